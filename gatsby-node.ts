@@ -1,0 +1,182 @@
+import path from "path"
+import type { GatsbyNode, Node, Reporter } from "gatsby"
+import {
+  checkDataFile,
+  checkPost,
+  checkUniqueSlugs,
+  formatProblem,
+  slugFromPath,
+  type ContentProblem,
+} from "./src/lib/content-rules"
+import type { FrontMatter } from "./src/lib/front-matter"
+
+interface FileNode extends Node {
+  relativePath: string
+  sourceInstanceName: string
+  name: string
+  extension: string
+}
+
+interface MarkdownNode extends Node {
+  frontmatter: FrontMatter
+}
+
+// Problems found while nodes are created, by file, so that a file edited during
+// `gatsby develop` replaces its old findings. Reported together before pages are made.
+const problemsByFile = new Map<string, ContentProblem[]>()
+const slugByFile = new Map<string, string>()
+
+const relativeFile = (file: FileNode) => path.posix.join(`content`, file.sourceInstanceName, file.relativePath)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, loadNodeContent }) => {
+  if (node.internal.type === `MarkdownRemark`) {
+    const file = getNode(node.parent as string) as FileNode
+    const slug = slugFromPath(file.relativePath)
+    const fileName = relativeFile(file)
+    problemsByFile.set(fileName, checkPost(fileName, (node as MarkdownNode).frontmatter))
+    slugByFile.set(fileName, slug)
+    actions.createNodeField({ node, name: `slug`, value: slug })
+    return
+  }
+  if (node.internal.type === `File` && (node as FileNode).sourceInstanceName === `data`) {
+    const file = node as FileNode
+    if (file.extension !== `json`) return
+    const fileName = relativeFile(file)
+    let data: unknown
+    try {
+      data = JSON.parse(await loadNodeContent(file))
+    } catch (error) {
+      const message = `is not valid JSON: ${(error as Error).message}`
+      problemsByFile.set(fileName, [{ file: fileName, field: `(file)`, message }])
+      return
+    }
+    problemsByFile.set(fileName, checkDataFile(fileName, file.name, data))
+  }
+}
+
+function reportProblems(reporter: Reporter): void {
+  if (![...problemsByFile.keys()].some(file => file.endsWith(`/profile.json`))) {
+    reporter.error(formatProblem({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` }))
+    reporter.panicOnBuild(`The site needs a profile: name, handle, email, location, avatar and quote.`)
+  }
+  const posts = [...slugByFile].map(([file, slug]) => ({ file, slug }))
+  const all = [...[...problemsByFile.values()].flat(), ...checkUniqueSlugs(posts)]
+  if (all.length === 0) return
+  for (const problem of all) reporter.error(formatProblem(problem))
+  reporter.panicOnBuild(`The content has ${all.length} problem(s), listed above. Fix them and build again.`)
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // Declared explicitly so an empty folder or a missing optional key gives null
+  // instead of a broken query, and so typegen produces exact types.
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      title: String!
+      description: String!
+      siteUrl: String!
+      image: String!
+    }
+
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+      fields: MarkdownRemarkFields!
+      "False only for posts whose front matter says listed: false (kept off the blog list)."
+      listed: Boolean!
+    }
+    type Frontmatter {
+      title: String!
+      author: String
+      date: Date! @dateformat
+      category: String!
+      image: String
+      imageAlt: String
+      description: String
+    }
+    type MarkdownRemarkFields {
+      slug: String!
+    }
+
+    type ProfileJson implements Node @dontInfer {
+      name: String!
+      handle: String!
+      email: String!
+      location: String!
+      avatar: String!
+      bio: String
+      quote: ProfileQuote!
+    }
+    type ProfileQuote {
+      text: String!
+      attribution: String!
+    }
+
+    type ProjectsJson implements Node @dontInfer {
+      "The project's own number from projects.json (the node's id is Gatsby's)."
+      projectId: Int!
+      title: String!
+      description: String!
+      tech: [String!]!
+      github: String!
+      demo: String!
+    }
+
+    type SocialsJson implements Node @dontInfer {
+      socialId: String!
+      name: String!
+      description: String!
+      icon: String!
+      url: String!
+    }
+
+    type WorkJson implements Node @dontInfer {
+      company: String!
+      link: String!
+      role: String!
+      date: String!
+    }
+  `)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // gatsby-transformer-json keeps a JSON "id" as jsonId, and only when it is truthy,
+  // so project 0 arrives without one; the data check guarantees every id exists.
+  const jsonId = (fallback: string | number) => ({
+    resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
+  })
+  createResolvers({
+    ProjectsJson: { projectId: jsonId(0) },
+    SocialsJson: { socialId: jsonId(``) },
+    MarkdownRemark: {
+      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` },
+    },
+  })
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  reportProblems(reporter)
+
+  const result = await graphql<Queries.PostSlugsQuery>(`
+    query PostSlugs {
+      allMarkdownRemark {
+        nodes {
+          fields {
+            slug
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not load the posts`, result.errors)
+    return
+  }
+
+  const template = path.resolve(`src/templates/post.tsx`)
+  for (const { fields } of result.data.allMarkdownRemark.nodes) {
+    actions.createPage({
+      path: `/post/${fields.slug}`,
+      component: template,
+      context: { slug: fields.slug },
+    })
+  }
+}

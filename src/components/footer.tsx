@@ -1,0 +1,21 @@
+import React, { useEffect, useState } from "react"
+import { useProfile } from "../hooks/use-profile"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import * as styles from "./footer.module.css"
+
+export function Footer() {
+  const { handle } = useProfile()
+  const { buildYear } = useSiteMetadata()
+  // The prebuilt HTML carries the build year; the browser then shows today's,
+  // so a page built last December neither mismatches nor shows an old year.
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+
+  return (
+    <footer className={styles.footer}>
+      <p>
+        © {year} @{handle}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

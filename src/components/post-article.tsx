@@ -1,0 +1,49 @@
+import React, { useRef } from "react"
+import { FiCalendar, FiClock, FiUser } from "react-icons/fi"
+import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
+import { SiteImage } from "./site-image"
+import * as styles from "./post-article.module.css"
+
+export interface PostArticleProps {
+  title: string
+  category: string
+  author: string
+  /** ISO date for machines, display date for people. */
+  dateTime: string
+  displayDate: string
+  readingTime: string
+  image: { src: string; alt: string } | null
+  html: string
+}
+
+export function PostArticle({ title, category, author, dateTime, displayDate, readingTime, image, html }: PostArticleProps) {
+  const body = useRef<HTMLDivElement>(null)
+  useCodeCopyButtons(body, html)
+
+  return (
+    <article className={styles.article}>
+      <header>
+        <p className={styles.category}>{category}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {image && <SiteImage src={image.src} alt={image.alt} width={1200} height={630} eager className={styles.cover} />}
+        <ul className={styles.meta} aria-label="Post details">
+          <li>
+            <FiUser aria-hidden="true" />
+            <span className="visually-hidden">Author: </span>
+            {author}
+          </li>
+          <li>
+            <FiCalendar aria-hidden="true" />
+            <span className="visually-hidden">Published: </span>
+            <time dateTime={dateTime}>{displayDate}</time>
+          </li>
+          <li>
+            <FiClock aria-hidden="true" />
+            {readingTime}
+          </li>
+        </ul>
+      </header>
+      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  )
+}

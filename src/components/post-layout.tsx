@@ -1,0 +1,34 @@
+import React from "react"
+import { Link } from "gatsby"
+import { FiArrowLeft } from "react-icons/fi"
+import { useProfile } from "../hooks/use-profile"
+import { Footer } from "./footer"
+import { SkipLink } from "./skip-link"
+import { ThemeToggle } from "./theme-toggle"
+import * as styles from "./post-layout.module.css"
+
+/** The post page's own frame: a slim bar home, the post, the footer. No columns. */
+export function PostLayout({ children }: { children: React.ReactNode }) {
+  const { handle } = useProfile()
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <header className={styles.bar}>
+        <nav aria-label="Site">
+          <Link to="/" className={styles.home}>
+            <FiArrowLeft aria-hidden="true" />
+            <span>
+              <span className={styles.brand}>@{handle}</span>
+              <span className={styles.homeText}> · All posts</span>
+            </span>
+          </Link>
+        </nav>
+        <ThemeToggle />
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+/** The page path of a post. */
+export function postPath(slug: string): string {
+  return `/post/${slug}`
+}
+
+/** True for an http(s) URL on another host, as opposed to a path on this site. */
+export function isExternalUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value)
+}
+
+/**
+ * An absolute URL for a path on this site. `path` should already carry the
+ * path prefix (Gatsby's withPrefix); URLs on other hosts are returned unchanged.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (isExternalUrl(path)) return path
+  const origin = siteUrl.replace(/\/+$/, ``)
+  const rest = path.replace(/^\/+/, ``)
+  return rest ? `${origin}/${rest}` : origin
+}

@@ -1,0 +1,21 @@
+// The one place for site-wide settings that both the build and the browser read.
+// gatsby-config.ts copies them into siteMetadata; gatsby-ssr.tsx and the splash
+// read them directly, because they run before any GraphQL data is available.
+
+export const siteConfig = {
+  /** The site's public origin, without a trailing slash. All absolute URLs start here. */
+  siteUrl: `https://jumakip.example.com`,
+  title: `jumakip`,
+  description: `Juma Kiprono: backend developer writing about Rust, Python, Django and security.`,
+  lang: `en`,
+  /** Link-preview image for pages without their own (a raster file under static/). */
+  image: `/images/og-default.jpg`,
+  splash: {
+    /** How long the splash screen shows, in milliseconds. 0 turns the splash off. */
+    durationMs: 6000,
+    /** A visitor who saw the splash does not see it again for this long. */
+    rememberMinutes: 30,
+  },
+} as const
+
+export type SiteConfig = typeof siteConfig

@@ -1,0 +1,7 @@
+declare module "*.module.css" {
+  const classes: { readonly [key: string]: string }
+  export = classes
+}
+
+/** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
+declare const __PATH_PREFIX__: string
