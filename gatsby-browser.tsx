@@ -15,3 +15,8 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     createRoot(container as Element).render(element as React.ReactElement)
   }
 }
+
+// A marker for the browser tests: React has taken over the page.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = `true`
+}

@@ -1,0 +1,72 @@
+// Chromium for the browser tests: the machine's own build, driven by playwright-core.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      `--no-sandbox`,
+      `--disable-gpu`,
+      `--disable-quic`,
+      `--no-first-run`,
+      `--disable-background-networking`,
+      `--disable-component-update`,
+      `--disable-sync`,
+    ],
+  })
+}
+
+export const PHONE = { width: 375, height: 740 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+/** The localStorage key the splash uses to remember a visitor (see src/lib/splash.ts). */
+export const SPLASH_SEEN_KEY = `splash-seen-at`
+
+export interface VisitOptions extends BrowserContextOptions {
+  /** Start as a returning visitor, so the splash does not show. Defaults to true. */
+  skipSplash?: boolean
+  /** "light" or "dark": the visitor's saved theme. */
+  theme?: `light` | `dark`
+}
+
+export interface Visit {
+  context: BrowserContext
+  page: Page
+  /** Console errors and warnings, and uncaught page errors. */
+  problems: string[]
+  /** Every URL the page requested. */
+  requests: string[]
+  close(): Promise<void>
+}
+
+export async function visit(browser: Browser, options: VisitOptions = {}): Promise<Visit> {
+  const { skipSplash = true, theme, ...contextOptions } = options
+  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions })
+  const storage: Record<string, string> = {}
+  if (skipSplash) storage[SPLASH_SEEN_KEY] = `now`
+  if (theme) storage.theme = theme
+  await context.addInitScript(entries => {
+    for (const [key, value] of Object.entries(entries)) {
+      localStorage.setItem(key, value === `now` ? String(Date.now()) : value)
+    }
+  }, storage)
+
+  const page = await context.newPage()
+  const problems: string[] = []
+  const requests: string[] = []
+  page.on(`console`, message => {
+    if (message.type() === `error` || message.type() === `warning`) {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+    }
+  })
+  page.on(`pageerror`, error => problems.push(`pageerror: ${error.message}`))
+  page.on(`request`, request => requests.push(request.url()))
+  return { context, page, problems, requests, close: () => context.close() }
+}
+
+/** Waits until React has taken over the prebuilt page. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
+}

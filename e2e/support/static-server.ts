@@ -1,0 +1,66 @@
+// A plain static file server for the built site, as strict as a real static
+// host: no client-side routing help, unknown paths get 404.html with status 404.
+import { createReadStream, promises as fs } from "fs"
+import http from "http"
+import type { AddressInfo } from "net"
+import path from "path"
+
+const TYPES: Record<string, string> = {
+  ".html": `text/html; charset=utf-8`,
+  ".js": `text/javascript; charset=utf-8`,
+  ".css": `text/css; charset=utf-8`,
+  ".json": `application/json; charset=utf-8`,
+  ".xml": `application/xml; charset=utf-8`,
+  ".txt": `text/plain; charset=utf-8`,
+  ".webmanifest": `application/manifest+json`,
+  ".jpg": `image/jpeg`,
+  ".jpeg": `image/jpeg`,
+  ".png": `image/png`,
+  ".webp": `image/webp`,
+  ".svg": `image/svg+xml`,
+  ".ico": `image/x-icon`,
+  ".map": `application/json`,
+}
+
+export interface StaticServer {
+  origin: string
+  /** The site's base URL, with the path prefix if any. */
+  url: string
+  close(): Promise<void>
+}
+
+export async function startStaticServer(root: string, pathPrefix = ``): Promise<StaticServer> {
+  const server = http.createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
+    const file = await resolveFile(root, pathPrefix, decodeURIComponent(pathname))
+    if (file) return send(response, 200, file)
+    const notFound = path.join(root, `404.html`)
+    return send(response, 404, notFound)
+  })
+  await new Promise<void>(resolve => server.listen(0, `127.0.0.1`, resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin,
+    url: origin + pathPrefix,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
+
+async function resolveFile(root: string, prefix: string, pathname: string): Promise<string | null> {
+  if (prefix) {
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null
+    pathname = pathname.slice(prefix.length) || `/`
+  }
+  const candidate = path.normalize(path.join(root, pathname))
+  if (!candidate.startsWith(root)) return null
+  for (const file of [candidate, path.join(candidate, `index.html`)]) {
+    const stat = await fs.stat(file).catch(() => null)
+    if (stat?.isFile()) return file
+  }
+  return null
+}
+
+function send(response: http.ServerResponse, status: number, file: string) {
+  response.writeHead(status, { "content-type": TYPES[path.extname(file)] ?? `application/octet-stream` })
+  createReadStream(file).pipe(response)
+}
