@@ -1,3 +1,4 @@
+import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import {
@@ -9,12 +10,18 @@ import {
   type ContentProblem,
 } from "./src/lib/content-rules"
 import type { FrontMatter } from "./src/lib/front-matter"
+import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
+import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
 
 interface FileNode extends Node {
   relativePath: string
   sourceInstanceName: string
   name: string
   extension: string
+}
+
+interface ResolverContext {
+  nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
 }
 
 interface MarkdownNode extends Node {
@@ -85,7 +92,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type Frontmatter {
       title: String!
-      author: String
+      "The post's author; the profile's name when the front matter has none."
+      author: String!
       date: Date! @dateformat
       category: String!
       image: String
@@ -149,6 +157,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemark: {
       listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` },
     },
+    Frontmatter: {
+      author: {
+        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) =>
+          source.author ?? (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name ?? ``,
+      },
+    },
   })
 }
 
@@ -179,4 +193,59 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug: fields.slug },
     })
   }
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  // The home page renders its first cards from its page query; the rest come from the post index.
+  if (page.path !== `/`) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
+}
+
+async function postIndex(graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]): Promise<PostSummary[]> {
+  const result = await graphql<Queries.PostIndexQuery>(`
+    query PostIndex {
+      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          excerpt(pruneLength: 160)
+          fields {
+            slug
+          }
+          frontmatter {
+            title
+            category
+            date
+            author
+            description
+            image
+            imageAlt
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not build the post index: ${result.errors}`)
+  return result.data.allMarkdownRemark.nodes.map(toPostSummary)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  // Every listed post's card, for search and "Show more" beyond the first page.
+  const file = path.join(`public`, POST_INDEX_PATH)
+  await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, graphql }) => {
+  app.get(POST_INDEX_PATH, async (_request, response) => {
+    response.json(await postIndex(graphql as Parameters<typeof postIndex>[0]))
+  })
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  // CSS modules are scoped, so the order in which components import them does not
+  // matter; without this, mini-css-extract-plugin warns about "conflicting order".
+  if (stage !== `build-javascript`) return
+  const config = getConfig()
+  const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
+  if (extractor) extractor.options.ignoreOrder = true
+  actions.replaceWebpackConfig(config)
 }

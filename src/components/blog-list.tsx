@@ -1,0 +1,136 @@
+import React, { useEffect, useId, useRef, useState } from "react"
+import { FiSearch } from "react-icons/fi"
+import { usePostIndex } from "../hooks/use-post-index"
+import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
+import { PostCard } from "./post-card"
+import * as styles from "./blog-list.module.css"
+
+interface BlogListProps {
+  /** The newest posts, prebuilt into the page. */
+  firstPage: PostSummary[]
+  /** The number of listed posts. */
+  total: number
+  filter: ListFilter
+  onFilterChange: (filter: ListFilter, history: `push` | `replace`) => void
+}
+
+export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
+  const [shown, setShown] = useState(POSTS_PER_PAGE)
+  const filtering = isFiltering(filter)
+  const complete = firstPage.length >= total
+  const index = usePostIndex(!complete && (filtering || shown > firstPage.length))
+  const all = complete ? firstPage : index.status === `ready` ? index.posts : null
+  const matches = all ? filterPosts(all, filter) : null
+  // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
+  const results = matches ?? (filtering ? [] : firstPage)
+  const available = matches?.length ?? (filtering ? 0 : total)
+  const visible = results.slice(0, shown)
+
+  useEffect(() => setShown(POSTS_PER_PAGE), [filter.query, filter.category])
+
+  return (
+    <section aria-labelledby="blog-title">
+      <h1 id="blog-title" className={styles.heading}>
+        Blog Posts ({total})
+      </h1>
+      <SearchBox value={filter.query} onChange={query => onFilterChange({ ...filter, query }, `replace`)} />
+      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={index.status === `loading`} />
+
+      {index.status === `error` && (
+        <p role="alert" className={styles.message}>
+          The full list of posts could not be loaded ({index.message}). Reload the page to try again.
+        </p>
+      )}
+
+      {matches?.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            No posts match {filter.query.trim() && <>“{filter.query.trim()}”</>}
+            {filter.category && <> in {filter.category}</>}.
+          </p>
+          <button type="button" className={styles.button} onClick={() => onFilterChange({ query: ``, category: ALL_CATEGORIES }, `push`)}>
+            Show all posts
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {visible.map((post, position) => (
+            <li key={post.slug}>
+              <PostCard post={post} eager={position < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {available > visible.length && (
+        <button type="button" className={`${styles.button} ${styles.more}`} onClick={() => setShown(count => count + POSTS_PER_PAGE)}>
+          Show more posts
+        </button>
+      )}
+    </section>
+  )
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+
+  // "/" focuses the search, as on many developer sites, unless the visitor is typing.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey) return
+      const target = event.target as HTMLElement
+      if (target.closest(`input, textarea, select, [contenteditable="true"]`)) return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    document.addEventListener(`keydown`, onKeyDown)
+    return () => document.removeEventListener(`keydown`, onKeyDown)
+  }, [])
+
+  return (
+    <form role="search" className={styles.search} onSubmit={event => event.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        Search blog posts by title
+      </label>
+      <FiSearch aria-hidden="true" className={styles.searchIcon} />
+      <input
+        ref={input}
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Search blog posts..."
+        autoComplete="off"
+        value={value}
+        onChange={event => onChange(event.target.value)}
+        className={styles.input}
+      />
+      <kbd className={styles.hint} aria-hidden="true">
+        /
+      </kbd>
+    </form>
+  )
+}
+
+interface ListStatusProps {
+  filter: ListFilter
+  matches: number | null
+  shown: number
+  total: number
+  loading: boolean
+}
+
+/** One sentence about what the list shows, announced to screen readers as it changes. */
+function ListStatus({ filter, matches, shown, total, loading }: ListStatusProps) {
+  let text: string
+  if (loading) text = `Loading posts…`
+  else if (isFiltering(filter) && matches !== null) {
+    const where = filter.category ? ` in ${filter.category}` : ``
+    text = `${matches} ${matches === 1 ? `post matches` : `posts match`}${where}.`
+  } else text = `Showing ${shown} of ${total} posts.`
+  return (
+    <p className={styles.status} role="status">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,64 @@
+import React from "react"
+import { graphql, withPrefix } from "gatsby"
+import { FiCalendar, FiUser } from "react-icons/fi"
+import { formatDisplayDate } from "../lib/dates"
+import type { PostSummary } from "../lib/post-list"
+import { postPath } from "../lib/urls"
+import { ExternalLink } from "./external-link"
+import { SiteImage } from "./site-image"
+import * as styles from "./post-card.module.css"
+
+export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      {post.image && (
+        <SiteImage
+          src={post.image}
+          alt={post.imageAlt ?? `Cover image for “${post.title}”`}
+          width={1200}
+          height={630}
+          eager={eager}
+          className={styles.thumbnail}
+        />
+      )}
+      <div className={styles.content}>
+        <p className={styles.category}>{post.category}</p>
+        <h2 className={styles.title}>{post.title}</h2>
+        <p className={styles.meta}>
+          <span>
+            <FiUser aria-hidden="true" />
+            <span className="visually-hidden">Author: </span>
+            {post.author}
+          </span>
+          <span>
+            <FiCalendar aria-hidden="true" />
+            <span className="visually-hidden">Published: </span>
+            <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
+          </span>
+        </p>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
+          Read More<span className="visually-hidden">: {post.title}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment PostSummary on MarkdownRemark {
+    excerpt(pruneLength: 160)
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+      category
+      date
+      author
+      description
+      image
+      imageAlt
+    }
+  }
+`

@@ -1,0 +1,38 @@
+import React from "react"
+import { FiMail, FiMapPin } from "react-icons/fi"
+import { useProfile } from "../hooks/use-profile"
+import { SiteImage } from "./site-image"
+import * as panel from "./panel.module.css"
+import * as styles from "./profile-card.module.css"
+
+export function ProfileCard() {
+  const { name, handle, email, location, avatar, bio, quote } = useProfile()
+  return (
+    <section className={`${panel.panel} ${styles.card}`} aria-labelledby="profile-name">
+      <SiteImage src={avatar} alt={`Portrait of ${name}`} width={96} height={96} eager className={styles.avatar} />
+      <h2 id="profile-name" className={styles.name}>
+        {name}
+      </h2>
+      <p className={styles.handle}>@{handle}</p>
+      {bio && <p className={styles.bio}>{bio}</p>}
+      <ul className={styles.facts}>
+        <li>
+          <FiMail aria-hidden="true" />
+          <span className="visually-hidden">E-mail: </span>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        <li>
+          <FiMapPin aria-hidden="true" />
+          <span className="visually-hidden">Location: </span>
+          {location}
+        </li>
+      </ul>
+      <figure className={styles.quote}>
+        <blockquote>
+          <p>“{quote.text}”</p>
+        </blockquote>
+        <figcaption>— {quote.attribution}</figcaption>
+      </figure>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import React from "react"
+import { Link, withPrefix } from "gatsby"
+import { useProfile } from "../hooks/use-profile"
+import { postPath } from "../lib/urls"
+import { ExternalLink } from "./external-link"
+import { ThemeToggle } from "./theme-toggle"
+import * as styles from "./site-header.module.css"
+
+export function SiteHeader() {
+  const { handle } = useProfile()
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.brand}>
+        <span aria-hidden="true" className={styles.prompt}>
+          ~/
+        </span>
+        {handle}
+      </Link>
+      <nav aria-label="Main" className={styles.nav}>
+        <ul>
+          <li>
+            <Link to="/" className={styles.link}>
+              blog
+            </Link>
+          </li>
+          <li>
+            <ExternalLink href={withPrefix(postPath(`whoami`))} className={styles.link}>
+              whoami
+            </ExternalLink>
+          </li>
+          <li>
+            <Link to="/projects" className={styles.link}>
+              projects
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <ThemeToggle />
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+import React from "react"
+import { useSocials } from "../hooks/use-socials"
+import { ExternalLink } from "./external-link"
+import { SocialIcon } from "./social-icon"
+import * as panel from "./panel.module.css"
+import * as styles from "./socials-panel.module.css"
+
+export function SocialsPanel() {
+  const socials = useSocials()
+  return (
+    <section className={panel.panel} aria-labelledby="socials-title">
+      <h2 id="socials-title" className={panel.title}>
+        My Socials
+      </h2>
+      <ul className={styles.list}>
+        {socials.map(social => (
+          <li key={social.socialId}>
+            <ExternalLink href={social.url} className={styles.link}>
+              <SocialIcon name={social.icon} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name}>{social.name}</span>
+                <span className={styles.handle}>{social.description}</span>
+              </span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import React from "react"
+import { useWorkHistory } from "../hooks/use-work-history"
+import { ExternalLink } from "./external-link"
+import * as panel from "./panel.module.css"
+import * as styles from "./work-history.module.css"
+
+export function WorkHistory() {
+  const jobs = useWorkHistory()
+  return (
+    <section className={panel.panel} aria-labelledby="work-title">
+      <h2 id="work-title" className={panel.title}>
+        Work History
+      </h2>
+      <table className={styles.table} aria-labelledby="work-title">
+        <thead>
+          <tr>
+            <th scope="col">Company &amp; Role</th>
+            <th scope="col">Date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map(job => (
+            <tr key={`${job.company} ${job.date}`}>
+              <td>
+                <ExternalLink href={job.link}>{job.company}</ExternalLink>
+                <span className={styles.role}>{job.role}</span>
+              </td>
+              <td className={styles.date}>{job.date}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { BlogList } from "../components/blog-list"
+import { DashboardLayout } from "../components/dashboard-layout"
+import { Seo } from "../components/seo"
+import { useListFilter } from "../hooks/use-list-filter"
+import { useProfile } from "../hooks/use-profile"
+import { toPostSummary } from "../lib/post-index"
+
+export default function HomePage({ data, location }: PageProps<Queries.HomeQuery>) {
+  const { name, handle, bio } = useProfile()
+  const [filter, setFilter] = useListFilter(location.search)
+  const { nodes, totalCount } = data.allMarkdownRemark
+
+  return (
+    <DashboardLayout filter={filter} onCategoryChange={category => setFilter({ ...filter, category }, `push`)}>
+      <Seo title={`${name} (@${handle})`} description={bio} path="/" />
+      <BlogList firstPage={nodes.map(toPostSummary)} total={totalCount} filter={filter} onFilterChange={setFilter} />
+    </DashboardLayout>
+  )
+}
+
+export const query = graphql`
+  query Home($postsPerPage: Int!) {
+    allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }, limit: $postsPerPage) {
+      totalCount
+      nodes {
+        ...PostSummary
+      }
+    }
+  }
+`

@@ -1,0 +1,26 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { DashboardLayout } from "../components/dashboard-layout"
+import { ProjectGrid } from "../components/project-grid"
+import { Seo } from "../components/seo"
+import { useProfile } from "../hooks/use-profile"
+
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsQuery>) {
+  const { name } = useProfile()
+  return (
+    <DashboardLayout>
+      <Seo title={`Projects by ${name}`} description={`Open-source projects by ${name}: what each does, the stack, its code and a live demo.`} path="/projects" />
+      <ProjectGrid projects={data.allProjectsJson.nodes} />
+    </DashboardLayout>
+  )
+}
+
+export const query = graphql`
+  query Projects {
+    allProjectsJson(sort: { projectId: ASC }) {
+      nodes {
+        ...ProjectCard
+      }
+    }
+  }
+`
