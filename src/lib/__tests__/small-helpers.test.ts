@@ -1,0 +1,48 @@
+import { formatDisplayDate, isIsoDate } from "../dates"
+import { isPrerenderedFor } from "../page-path"
+import { readingTime } from "../reading-time"
+import { resolveTheme } from "../theme"
+import { absoluteUrl, postPath } from "../urls"
+
+it(`formats dates for people, whatever the time zone`, () => {
+  expect(formatDisplayDate(`2025-03-23`)).toBe(`March 23, 2025`)
+  expect(formatDisplayDate(`2024-01-05T00:00:00.000Z`)).toBe(`January 5, 2024`)
+})
+
+it(`knows real dates`, () => {
+  expect(isIsoDate(`2024-02-29`)).toBe(true)
+  expect(isIsoDate(`2023-02-29`)).toBe(false)
+  expect(isIsoDate(`March 23, 2025`)).toBe(false)
+})
+
+it(`builds absolute URLs from the site URL`, () => {
+  expect(absoluteUrl(`https://site.example.com/`, postPath(`a`))).toBe(`https://site.example.com/post/a`)
+  expect(absoluteUrl(`https://site.example.com`, `/`)).toBe(`https://site.example.com`)
+  expect(absoluteUrl(`https://site.example.com`, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
+})
+
+it(`estimates reading time, at least a minute`, () => {
+  expect(readingTime(0)).toBe(`1 min read`)
+  expect(readingTime(1100)).toBe(`5 min read`)
+})
+
+it(`follows the saved theme, then the system`, () => {
+  expect(resolveTheme(`dark`, false)).toBe(`dark`)
+  expect(resolveTheme(null, true)).toBe(`dark`)
+  expect(resolveTheme(`nonsense`, false)).toBe(`light`)
+})
+
+describe(`isPrerenderedFor`, () => {
+  it(`matches the page the HTML was built for`, () => {
+    expect(isPrerenderedFor(`/post/a`, `/post/a`)).toBe(true)
+    expect(isPrerenderedFor(`/post/a`, `/post/a/`)).toBe(true)
+    expect(isPrerenderedFor(`/`, `/`)).toBe(true)
+    expect(isPrerenderedFor(`/post/a`, `/blog/post/a`, `/blog`)).toBe(true)
+    expect(isPrerenderedFor(`/`, `/blog`, `/blog`)).toBe(true)
+  })
+
+  it(`does not match a 404 page or a client-only shell served for another address`, () => {
+    expect(isPrerenderedFor(`/404.html`, `/nope`)).toBe(false)
+    expect(isPrerenderedFor(`/post/[...]`, `/post/unknown`)).toBe(false)
+  })
+})
