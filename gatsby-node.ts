@@ -196,10 +196,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  // The home page renders its first cards from its page query; the rest come from the post index.
-  if (page.path !== `/`) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
+  if (page.path === `/`) {
+    // The home page renders its first cards from its page query; the rest come from the post index.
+    actions.deletePage(page)
+    actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
+  } else if (page.path === `/404` && !page.matchPath) {
+    // Every unknown address is the 404 page, so the browser does not probe for
+    // page data that cannot exist (a console error on strict static hosts).
+    actions.deletePage(page)
+    actions.createPage({ ...page, matchPath: `/*` })
+  }
 }
 
 async function postIndex(graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]): Promise<PostSummary[]> {

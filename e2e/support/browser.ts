@@ -57,7 +57,10 @@ export async function visit(browser: Browser, options: VisitOptions = {}): Promi
   const problems: string[] = []
   const requests: string[] = []
   page.on(`console`, message => {
-    if (message.type() === `error` || message.type() === `warning`) {
+    // A 404 page is answered with status 404, as it should be; Chromium logs that
+    // status for the document itself, which is not a fault of the page.
+    const documentStatus = message.text().includes(`status of 404`) && message.location().url === page.url()
+    if ((message.type() === `error` || message.type() === `warning`) && !documentStatus) {
       problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
     }
   })

@@ -1,0 +1,123 @@
+import type { Browser } from "playwright-core"
+import { DESKTOP, launchBrowser, PHONE, visit } from "./support/browser"
+import { metaTags, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
+import { startStaticServer, type StaticServer } from "./support/static-server"
+import { formatDisplayDate } from "../src/lib/dates"
+
+let server: StaticServer
+let browser: Browser
+const posts = samplePosts()
+const { handle } = profile()
+
+beforeAll(async () => {
+  server = await startStaticServer(PUBLIC_DIR)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+it(`has the seven sample posts`, () => {
+  expect(posts).toHaveLength(7)
+})
+
+describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, post) => {
+  it(`puts every sharing tag in the prebuilt HTML`, async () => {
+    const response = await fetch(`${server.url}/post/${slug}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const meta = metaTags(html)
+    const url = `${siteUrl()}/post/${slug}`
+    const image = `${siteUrl()}${post.image}`
+    const description = post.description ?? post.title
+
+    expect(html).toContain(`<title data-react-helmet="true">${handle} | ${slug}</title>`)
+    expect(meta.get(`description`)).toBe(description)
+    expect(meta.get(`og:title`)).toBe(post.title)
+    expect(meta.get(`og:description`)).toBe(description)
+    expect(meta.get(`og:image`)).toBe(image)
+    expect(meta.get(`og:url`)).toBe(url)
+    expect(meta.get(`og:type`)).toBe(`article`)
+    expect(meta.get(`twitter:card`)).toBe(`summary_large_image`)
+    expect(meta.get(`twitter:title`)).toBe(post.title)
+    expect(meta.get(`twitter:description`)).toBe(description)
+    expect(meta.get(`twitter:image`)).toBe(image)
+    expect(html).toMatch(new RegExp(`<link[^>]*rel="canonical"[^>]*href="${url}"`))
+    // Highlighted at build time: the tokens are in the HTML, no highlighter is shipped.
+    expect(html).toMatch(/<span class="token [a-z-]+">/)
+  })
+
+  it.each([
+    [`phone`, PHONE],
+    [`desktop`, DESKTOP],
+  ])(`renders for a visitor on a %s`, async (_name, viewport) => {
+    const { page, problems, close } = await visit(browser, { viewport })
+    await page.goto(`${server.url}/post/${slug}`)
+
+    await expect(page.title()).resolves.toBe(`${handle} | ${slug}`)
+    await page.getByRole(`heading`, { level: 1, name: post.title }).waitFor()
+    const article = page.getByRole(`article`)
+    await article.getByText(post.category, { exact: true }).waitFor()
+    await article.getByText(formatDisplayDate(post.date), { exact: true }).waitFor()
+    await article.getByText(/\d+ min read/).waitFor()
+
+    const cover = article.getByRole(`img`, { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)) })
+    await expect(cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBeGreaterThan(0)
+    const box = await cover.boundingBox()
+    const articleBox = await article.boundingBox()
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(articleBox?.width ?? -1))
+    await expect(cover.evaluate(img => getComputedStyle(img).marginBottom)).resolves.toBe(`10px`)
+
+    // Code blocks: highlighted, labelled, copyable, and scrolling inside themselves.
+    const copyButtons = page.getByRole(`button`, { name: /^Copy .*code$/ })
+    await copyButtons.first().waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await page.getByRole(`contentinfo`).getByText(`© ${new Date().getFullYear()} @${handle}. All rights reserved.`).waitFor()
+    await page.getByRole(`link`, { name: /All posts/ }).waitFor()
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+it(`copies a code block`, async () => {
+  const { context, page, close } = await visit(browser)
+  await context.grantPermissions([`clipboard-read`, `clipboard-write`], { origin: server.origin })
+  await page.goto(`${server.url}/post/rust-module-system-explained`)
+  const button = page.getByRole(`button`, { name: /^Copy .*code$/ }).first()
+  await button.click()
+  await page.getByRole(`button`, { name: /Copy/ }).filter({ hasText: `Copied` }).first().waitFor()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  const firstBlock = await page.locator(`pre`).first().textContent()
+  expect(copied).toBe(firstBlock)
+  await close()
+})
+
+it(`shows "Not Found" in the post layout for an unknown slug, on a strict static host`, async () => {
+  const response = await fetch(`${server.url}/post/no-such-post`)
+  expect(response.status).toBe(404)
+
+  const { page, problems, close } = await visit(browser)
+  await page.goto(`${server.url}/post/no-such-post`)
+  await page.getByRole(`heading`, { level: 1, name: `Not Found` }).waitFor()
+  await expect(page.title()).resolves.toBe(`${handle} | no-such-post`)
+  await page.getByRole(`link`, { name: /All posts/ }).waitFor()
+  await page.getByRole(`contentinfo`).getByText(/All rights reserved/).waitFor()
+  await page.waitForTimeout(500)
+  expect(problems).toEqual([])
+  await close()
+})
+
+it(`shows '404 - page not found' with a way home for any other path`, async () => {
+  const { page, problems, close } = await visit(browser)
+  const response = await page.goto(`${server.url}/no/such/page`)
+  expect(response?.status()).toBe(404)
+  await page.getByText(`404 - page not found`, { exact: true }).waitFor()
+  await page.getByRole(`link`, { name: /home page/i }).click()
+  await page.getByRole(`heading`, { level: 1, name: /Blog Posts/ }).waitFor()
+  expect(problems).toEqual([])
+  await close()
+})
