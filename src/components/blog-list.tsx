@@ -75,6 +75,14 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
 
+  // Keep what the visitor typed before the page became interactive.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed && typed !== value) onChange(typed)
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // "/" focuses the search, as on many developer sites, unless the visitor is typing.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -11,7 +11,8 @@ const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
 export function useListFilter(locationSearch: string) {
   const [filter, setFilter] = useState<ListFilter>(EMPTY)
 
-  useEffect(() => setFilter(filterFromSearch(locationSearch)), [locationSearch])
+  // Read the address itself: the search box may already have written to it on mount.
+  useEffect(() => setFilter(filterFromSearch(window.location.search)), [locationSearch])
 
   useEffect(() => {
     const onPopState = () => setFilter(filterFromSearch(window.location.search))
