@@ -1,6 +1,30 @@
+import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
+import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
 import { siteConfig } from "./src/site-config"
+
+// Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
+// publish the site under a sub-path; empty by default.
+const pathPrefix = normalisePrefix(process.env.PATH_PREFIX)
+
+// Gatsby applies the prefix only to builds run with --prefix-paths (or
+// PREFIX_PATHS=true). The feed is written from the options below, so it has to
+// know which kind of build this is; the other plugins are told by Gatsby.
+const feedSite = {
+  siteUrl: siteConfig.siteUrl,
+  pathPrefix: prefixPathsRequested(process.argv, process.env) ? pathPrefix : ``,
+}
+
+const owner = readOwner()
+const feedTitle = `${owner.name}'s blog`
+
+interface FeedQuery {
+  query: {
+    site: { siteMetadata: { description: string } }
+    allMarkdownRemark: { nodes: FeedPost[] }
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -9,6 +33,7 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
     image: siteConfig.image,
   },
+  pathPrefix,
   // Types for every named query, written on build as well, so `tsc` can check them.
   graphqlTypegen: { typesOutputPath: `src/gatsby-types.d.ts`, generateOnBuild: true },
   trailingSlash: `never`,
@@ -39,11 +64,97 @@ const config: GatsbyConfig = {
       // Name each type after its file (profile.json → ProfileJson), not its folder.
       options: { typeName: ({ node }: { node: { name: string } }) => `${upperFirst(node.name)}Json` },
     },
+    {
+      // /rss.xml, and a <link rel="alternate"> to it in every page's head.
+      resolve: `gatsby-plugin-feed`,
+      options: {
+        query: `query FeedSite { site { siteMetadata { description } } }`,
+        setup: ({ query }: FeedQuery) =>
+          feedChannel(feedSite, {
+            title: feedTitle,
+            description: query.site.siteMetadata.description,
+            language: siteConfig.lang,
+          }),
+        feeds: [
+          {
+            output: FEED_PATH,
+            title: feedTitle,
+            query: `query FeedPosts {
+              allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+                nodes {
+                  html
+                  excerpt(pruneLength: 160)
+                  listed
+                  fields { slug }
+                  frontmatter { title date category author description }
+                }
+              }
+            }`,
+            serialize: ({ query }: FeedQuery) => feedItems(query.allMarkdownRemark.nodes, feedSite),
+          },
+        ],
+      },
+    },
+    {
+      resolve: `gatsby-plugin-sitemap`,
+      options: {
+        query: `query SitemapPages { site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }`,
+        // A client-only route (/post/[...]) is a fallback shell, not a document.
+        // The plugin already leaves out /404 and /404.html.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }) =>
+          allSitePage.nodes.filter(page => !page.matchPath),
+      },
+    },
+    {
+      // Points crawlers to the sitemap's absolute URL (with the path prefix, if any).
+      resolve: `gatsby-plugin-robots-txt`,
+      options: { policy: [{ userAgent: `*`, allow: `/` }] },
+    },
+    {
+      resolve: `gatsby-plugin-manifest`,
+      options: {
+        name: owner.name,
+        short_name: owner.handle,
+        description: siteConfig.description,
+        lang: siteConfig.lang,
+        // Gatsby adds the path prefix to start_url and the icons.
+        start_url: `/`,
+        // --color-bg and --color-accent of the light theme (src/styles/global.css).
+        background_color: `#f6f7f9`,
+        theme_color: `#a93f0a`,
+        display: `minimal-ui`,
+        icon: `src/images/icon.png`,
+        icon_options: { purpose: `any maskable` },
+      },
+    },
   ],
 }
 
 function upperFirst(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** "", or the prefix with one leading slash and no trailing one ("blog/" → "/blog"). */
+function normalisePrefix(value = ``): string {
+  const trimmed = value.trim().replace(/^\/+|\/+$/g, ``)
+  return trimmed ? `/${trimmed}` : ``
+}
+
+function prefixPathsRequested(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  const flag = argv.filter(arg => /^--(no-)?prefix-paths(=|$)/.test(arg)).pop()
+  if (flag) return !flag.startsWith(`--no-`) && !/=(false|0)$/.test(flag)
+  return env.PREFIX_PATHS === `true` || env.PREFIX_PATHS === `1`
+}
+
+/** The app's name in the manifest follows the owner's profile; the build reports a broken profile itself. */
+function readOwner(): { name: string; handle: string } {
+  try {
+    const { name, handle } = JSON.parse(readFileSync(`${__dirname}/content/data/profile.json`, `utf8`))
+    if (typeof name === `string` && typeof handle === `string`) return { name, handle }
+  } catch {
+    // Fall through to the site's title.
+  }
+  return { name: siteConfig.title, handle: siteConfig.title }
 }
 
 export default config

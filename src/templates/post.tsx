@@ -1,10 +1,12 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { JsonLd } from "../components/json-ld"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { Seo } from "../components/seo"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
+import { blogPosting } from "../lib/structured-data"
 import { postPath } from "../lib/urls"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
@@ -24,6 +26,19 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
         path={postPath(fields.slug)}
         image={frontmatter.image}
         type="article"
+      />
+      <JsonLd
+        build={site =>
+          blogPosting(site, {
+            slug: fields.slug,
+            title: frontmatter.title,
+            description: frontmatter.description ?? post.excerpt ?? frontmatter.title,
+            image: frontmatter.image,
+            date: frontmatter.date,
+            category: frontmatter.category,
+            author: frontmatter.author,
+          })
+        }
       />
       <PostArticle
         title={frontmatter.title}

@@ -1,0 +1,212 @@
+// The site published under a sub-path. Runs against a build made with
+// `PATH_PREFIX=/blog gatsby build --prefix-paths` (npm run test:prefix), served
+// under that prefix only; a normal build has no prefix, so without PATH_PREFIX
+// these tests are skipped.
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { siteConfig } from "../src/site-config"
+import { launchBrowser, visit, waitForApp } from "./support/browser"
+import { startStaticServer, type StaticServer } from "./support/static-server"
+
+const PREFIX = (process.env.PATH_PREFIX ?? ``).replace(/^\/*/, `/`).replace(/\/+$/, ``)
+const ROOT = path.resolve(__dirname, `..`, `public`)
+/** The published site's base URL, prefix included. */
+const BASE = siteConfig.siteUrl + PREFIX
+const PAGES = [`/`, `/projects`, `/post/whoami`, `/post/rust-module-system-explained`]
+
+let server: StaticServer
+let browser: Browser
+let page: Page
+
+const describeWithPrefix = PREFIX ? describe : describe.skip
+
+describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
+  beforeAll(async () => {
+    server = await startStaticServer(ROOT, PREFIX)
+    browser = await launchBrowser()
+    page = await browser.newPage()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  /** The test server's address for a URL of the published site. */
+  function local(url: string): string {
+    expect(url === BASE || url.startsWith(`${BASE}/`)).toBe(true)
+    return server.url + url.slice(BASE.length)
+  }
+
+  async function status(url: string): Promise<number> {
+    return (await fetch(url)).status
+  }
+
+  async function text(url: string): Promise<string> {
+    const response = await fetch(url)
+    expect({ url, status: response.status }).toEqual({ url, status: 200 })
+    return response.text()
+  }
+
+  /** The canonical URL of a page: the site's base URL and the page's path. */
+  const published = (pagePath: string) => `${BASE}${pagePath}`
+
+  interface PageView {
+    canonical: string[]
+    ogUrl: string
+    /** Every URL the page's HTML refers to (scripts, links, images, anchors), resolved against the page. */
+    references: Array<{ tag: string; url: string }>
+    jsonLd: Array<Record<string, any>>
+  }
+
+  async function view(pagePath: string): Promise<PageView> {
+    const pageUrl = server.url + pagePath
+    const html = await text(pageUrl)
+    return page.evaluate(
+      ([source, base]) => {
+        const doc = new DOMParser().parseFromString(source, `text/html`)
+        const references: Array<{ tag: string; url: string }> = []
+        const add = (tag: string, value: string | null) => {
+          if (value && !value.startsWith(`data:`)) references.push({ tag, url: new URL(value, base).href })
+        }
+        doc.querySelectorAll(`script[src]`).forEach(el => add(`script`, el.getAttribute(`src`)))
+        doc.querySelectorAll(`link[href]:not([rel="canonical"])`).forEach(el => add(`link[rel=${el.getAttribute(`rel`)}]`, el.getAttribute(`href`)))
+        doc.querySelectorAll(`img[src]`).forEach(el => add(`img`, el.getAttribute(`src`)))
+        doc.querySelectorAll(`a[href]`).forEach(el => add(`a`, el.getAttribute(`href`)))
+        return {
+          canonical: [...doc.querySelectorAll(`link[rel="canonical"]`)].map(el => el.getAttribute(`href`) ?? ``),
+          ogUrl: doc.querySelector(`meta[property="og:url"]`)?.getAttribute(`content`) ?? ``,
+          references,
+          jsonLd: [...doc.querySelectorAll(`script[type="application/ld+json"]`)].map(el => JSON.parse(el.textContent ?? ``)),
+        }
+      },
+      [html, pageUrl] as const,
+    )
+  }
+
+  async function xmlValues(xml: string, tag: string): Promise<string[]> {
+    return page.evaluate(
+      ([source, name]) => {
+        const doc = new DOMParser().parseFromString(source, `application/xml`)
+        if (doc.querySelector(`parsererror`)) throw new Error(`not well-formed XML`)
+        return [...doc.getElementsByTagName(name)].map(element => element.textContent ?? ``)
+      },
+      [xml, tag] as const,
+    )
+  }
+
+  it(`was built with the prefix (run it through npm run test:prefix)`, async () => {
+    const { references } = await view(`/`)
+    const scripts = references.filter(ref => ref.tag === `script`)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const { url } of scripts) expect(url.startsWith(`${server.url}/`)).toBe(true)
+  })
+
+  it(`pages refer only to addresses under the prefix, and every one of them is served`, async () => {
+    const checked = new Map<string, number>()
+    for (const pagePath of PAGES) {
+      for (const { tag, url } of (await view(pagePath)).references) {
+        const { origin, pathname } = new URL(url)
+        if (origin !== server.origin) continue
+        const target = origin + pathname
+        if (!checked.has(target)) checked.set(target, await status(target))
+        expect({ pagePath, tag, url, underPrefix: target.startsWith(`${server.url}/`) || target === server.url }).toEqual({
+          pagePath,
+          tag,
+          url,
+          underPrefix: true,
+        })
+        expect({ pagePath, tag, url, status: checked.get(target) }).toEqual({ pagePath, tag, url, status: 200 })
+      }
+    }
+  })
+
+  it(`canonical links and og:url carry the prefix`, async () => {
+    for (const pagePath of PAGES) {
+      const { canonical, ogUrl } = await view(pagePath)
+      expect({ pagePath, canonical }).toEqual({ pagePath, canonical: [published(pagePath)] })
+      expect(ogUrl).toBe(published(pagePath))
+      expect(await status(local(canonical[0]))).toBe(200)
+    }
+  })
+
+  it(`the feed links the site, itself and every post under the prefix`, async () => {
+    const xml = await text(`${server.url}/rss.xml`)
+    const channelLink = (await xmlValues(xml, `link`))[0]
+    expect(channelLink).toBe(`${BASE}/`)
+    expect(xml).toContain(`href="${BASE}/rss.xml"`)
+    const links = (await xmlValues(xml, `link`)).slice(1)
+    expect(links).toHaveLength(6)
+    for (const link of links) {
+      expect(link.startsWith(`${BASE}/post/`)).toBe(true)
+      expect({ link, status: await status(local(link)) }).toEqual({ link, status: 200 })
+    }
+    for (const body of await xmlValues(xml, `content:encoded`)) {
+      expect(body).not.toMatch(/\s(?:href|src)=["']\/(?!\/)/)
+      for (const [, url] of body.matchAll(/\s(?:href|src)="(https?:\/\/[^"#]+)/g)) {
+        if (!url.startsWith(siteConfig.siteUrl)) continue
+        expect({ url, status: await status(local(url)) }).toEqual({ url, status: 200 })
+      }
+    }
+  })
+
+  it(`robots.txt and the sitemap give absolute URLs under the prefix, all served`, async () => {
+    const robots = await text(`${server.url}/robots.txt`)
+    const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(robots)?.[1]
+    expect(sitemap).toBe(`${BASE}/sitemap-index.xml`)
+    const urls: string[] = []
+    for (const file of await xmlValues(await text(local(sitemap ?? ``)), `loc`)) {
+      expect(file.startsWith(`${BASE}/`)).toBe(true)
+      urls.push(...(await xmlValues(await text(local(file)), `loc`)))
+    }
+    expect(urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/projects`, `${BASE}/post/whoami`]))
+    for (const url of urls) expect({ url, status: await status(local(url)) }).toEqual({ url, status: 200 })
+  })
+
+  it(`the manifest starts the app at the prefixed home page and its icons are served`, async () => {
+    const manifestLinks = (await view(`/`)).references.filter(ref => ref.tag === `link[rel=manifest]`)
+    expect(manifestLinks.map(ref => ref.url)).toEqual([`${server.url}/manifest.webmanifest`])
+    const manifestUrl = manifestLinks[0].url
+    const manifest = JSON.parse(await text(manifestUrl))
+    expect(manifest.start_url).toBe(`${PREFIX}/`)
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      const url = new URL(icon.src, manifestUrl).href
+      expect(url.startsWith(`${server.url}/`)).toBe(true)
+      expect({ url, status: await status(url) }).toEqual({ url, status: 200 })
+    }
+  })
+
+  it(`JSON-LD URLs carry the prefix`, async () => {
+    const pagePath = `/post/rust-module-system-explained`
+    const [posting] = (await view(pagePath)).jsonLd.filter(block => block[`@type`] === `BlogPosting`)
+    expect(posting).toMatchObject({
+      url: published(pagePath),
+      mainEntityOfPage: { "@id": published(pagePath) },
+      author: { "@id": `${BASE}/#person` },
+    })
+    expect(await status(local(posting.image))).toBe(200)
+
+    const [profilePage] = (await view(`/`)).jsonLd.filter(block => block[`@type`] === `ProfilePage`)
+    expect(profilePage?.mainEntity).toMatchObject({ "@id": `${BASE}/#person`, url: published(`/`) })
+    expect(await status(local(profilePage.mainEntity.image))).toBe(200)
+  })
+
+  it(`pages run in Chromium under the prefix with nothing missing and no errors`, async () => {
+    for (const pagePath of [`/`, `/post/rust-module-system-explained`]) {
+      const v = await visit(browser)
+      const failed: string[] = []
+      v.page.on(`response`, response => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+      })
+      try {
+        await v.page.goto(server.url + pagePath)
+        await waitForApp(v.page)
+        await v.page.waitForLoadState(`networkidle`)
+        expect({ pagePath, failed }).toEqual({ pagePath, failed: [] })
+        expect({ pagePath, problems: v.problems }).toEqual({ pagePath, problems: [] })
+      } finally {
+        await v.close()
+      }
+    }
+  })
+})

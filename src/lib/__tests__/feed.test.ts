@@ -1,0 +1,105 @@
+import { absoluteLinks, feedChannel, feedItems, siteLink, type FeedPost } from "../feed"
+
+const site = { siteUrl: `https://example.com`, pathPrefix: `` }
+const prefixed = { siteUrl: `https://example.com`, pathPrefix: `/blog` }
+
+function post(slug: string, date: string, overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    html: `<p>Body of ${slug}</p>`,
+    excerpt: `Excerpt of ${slug}`,
+    listed: true,
+    fields: { slug },
+    frontmatter: { title: `Title ${slug}`, date, category: `Rust`, author: `Ada`, description: `About ${slug}` },
+    ...overrides,
+  }
+}
+
+describe(`feedItems`, () => {
+  const posts = [
+    post(`older`, `2024-01-10`),
+    post(`hidden`, `2025-06-01`, { listed: false }),
+    post(`newest`, `2025-03-23`),
+    post(`middle`, `2024-11-08`),
+  ]
+
+  it(`keeps only listed posts, newest first`, () => {
+    expect(feedItems(posts, site).map(item => item.title)).toEqual([`Title newest`, `Title middle`, `Title older`])
+  })
+
+  it(`gives each item an absolute link, its date, description, category and full body`, () => {
+    const [item] = feedItems([post(`newest`, `2025-03-23`)], site)
+    expect(item).toEqual({
+      title: `Title newest`,
+      description: `About newest`,
+      url: `https://example.com/post/newest`,
+      date: `2025-03-23`,
+      author: `Ada`,
+      categories: [`Rust`],
+      custom_elements: [{ "content:encoded": `<p>Body of newest</p>` }],
+    })
+  })
+
+  it(`puts the path prefix into the links`, () => {
+    const [item] = feedItems([post(`newest`, `2025-03-23`)], prefixed)
+    expect(item.url).toBe(`https://example.com/blog/post/newest`)
+  })
+
+  it(`falls back to the excerpt when a post has no description`, () => {
+    const base = post(`a`, `2025-01-01`)
+    const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, description: null } }], site)
+    expect(item.description).toBe(`Excerpt of a`)
+  })
+
+  it(`does not mutate the query's result`, () => {
+    const copy = [...posts]
+    feedItems(posts, site)
+    expect(posts).toEqual(copy)
+  })
+})
+
+describe(`absoluteLinks`, () => {
+  it(`makes the site's own links and images absolute, with the prefix`, () => {
+    const html = `<a href="/post/x">x</a> <img src='/images/a.jpg' alt="">`
+    expect(absoluteLinks(html, prefixed)).toBe(
+      `<a href="https://example.com/blog/post/x">x</a> <img src='https://example.com/blog/images/a.jpg' alt="">`,
+    )
+  })
+
+  it(`does not prefix a link twice (the markdown transformer prefixes links, not images)`, () => {
+    const html = `<a href="/blog/post/x">x</a><a href="/blog">home</a><img src="/images/a.jpg">`
+    expect(absoluteLinks(html, prefixed)).toBe(
+      `<a href="https://example.com/blog/post/x">x</a><a href="https://example.com/blog">home</a>` +
+        `<img src="https://example.com/blog/images/a.jpg">`,
+    )
+  })
+
+  it(`leaves other links alone`, () => {
+    const html = `<a href="https://rust-lang.org/">r</a><a href="//cdn.example.org/x">c</a><a href="#part">p</a>`
+    expect(absoluteLinks(html, site)).toBe(html)
+  })
+})
+
+describe(`feedChannel`, () => {
+  it(`links the site and the feed itself absolutely`, () => {
+    const text = { title: `Blog`, description: `Posts`, language: `en` }
+    expect(feedChannel(site, text)).toMatchObject({
+      title: `Blog`,
+      description: `Posts`,
+      site_url: `https://example.com`,
+      feed_url: `https://example.com/rss.xml`,
+      language: `en`,
+    })
+    expect(feedChannel(prefixed, text)).toMatchObject({
+      site_url: `https://example.com/blog/`,
+      feed_url: `https://example.com/blog/rss.xml`,
+    })
+  })
+})
+
+describe(`siteLink`, () => {
+  it(`joins origin, prefix and path`, () => {
+    expect(siteLink({ siteUrl: `https://example.com/`, pathPrefix: `/blog` }, `/rss.xml`)).toBe(
+      `https://example.com/blog/rss.xml`,
+    )
+  })
+})

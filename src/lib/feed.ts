@@ -1,0 +1,94 @@
+// The RSS feed's channel and items, from what the feed queries in gatsby-config.ts return.
+import { absoluteUrl, postPath } from "./urls"
+
+/** Where the site is published: its origin and the path prefix it is served under ("" for none). */
+export interface FeedSite {
+  siteUrl: string
+  pathPrefix: string
+}
+
+export const FEED_PATH = `/rss.xml`
+
+/** A post as the feed query returns it. */
+export interface FeedPost {
+  html: string | null
+  excerpt: string | null
+  listed: boolean
+  fields: { slug: string }
+  frontmatter: {
+    title: string
+    date: string
+    category: string
+    author: string | null
+    description: string | null
+  }
+}
+
+/** An item in the shape the `rss` package (used by gatsby-plugin-feed) takes. */
+export interface FeedItem {
+  title: string
+  description: string
+  /** Also the item's permalink guid. */
+  url: string
+  date: string
+  author?: string
+  categories: string[]
+  custom_elements: Array<Record<string, string>>
+}
+
+export interface FeedChannel {
+  title: string
+  description: string
+  site_url: string
+  feed_url: string
+  language: string
+  generator: string
+}
+
+/** An absolute URL for a path on the site, with the path prefix. */
+export function siteLink(site: FeedSite, path: string): string {
+  return absoluteUrl(site.siteUrl, `${site.pathPrefix}${path}`)
+}
+
+export function feedChannel(site: FeedSite, text: { title: string; description: string; language: string }): FeedChannel {
+  return {
+    title: text.title,
+    description: text.description,
+    site_url: siteLink(site, `/`),
+    feed_url: siteLink(site, FEED_PATH),
+    language: text.language,
+    generator: `GatsbyJS`,
+  }
+}
+
+/** The listed posts, newest first, each with its full body. Unlisted posts (whoami) stay out. */
+export function feedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[] {
+  return posts
+    .filter(post => post.listed)
+    .sort((a, b) => Date.parse(b.frontmatter.date) - Date.parse(a.frontmatter.date))
+    .map(({ html, excerpt, fields, frontmatter }) => ({
+      title: frontmatter.title,
+      description: frontmatter.description ?? excerpt ?? ``,
+      url: siteLink(site, postPath(fields.slug)),
+      date: frontmatter.date,
+      ...(frontmatter.author ? { author: frontmatter.author } : {}),
+      categories: [frontmatter.category],
+      custom_elements: [{ "content:encoded": absoluteLinks(html ?? ``, site) }],
+    }))
+}
+
+/**
+ * Makes the site's own links and images in a post body absolute: a feed reader
+ * shows the body away from the site, where "/post/…" would point nowhere.
+ * Under a path prefix, gatsby-transformer-remark has already prefixed the
+ * links (not the images), so a path that starts with the prefix keeps it once.
+ */
+export function absoluteLinks(html: string, site: FeedSite): string {
+  const { siteUrl, pathPrefix } = site
+  const hasPrefix = (path: string) => pathPrefix !== `` && (path === pathPrefix || path.startsWith(`${pathPrefix}/`))
+  return html.replace(
+    /(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi,
+    (_match, attribute: string, quote: string, path: string) =>
+      `${attribute}${quote}${hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteLink(site, path)}${quote}`,
+  )
+}
