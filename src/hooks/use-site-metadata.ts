@@ -14,6 +14,6 @@ export function useSiteMetadata() {
       }
     }
   `)
-  if (!site) throw new Error(`siteMetadata is missing from gatsby-config.ts`)
+  if (!site?.siteMetadata) throw new Error(`siteMetadata is missing from gatsby-config.ts`)
   return { ...site.siteMetadata, buildYear: Number(site.buildYear) }
 }

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { BlogList } from "../components/blog-list"
 import { DashboardLayout } from "../components/dashboard-layout"
+import { PersonStructuredData } from "../components/person-structured-data"
 import { Seo } from "../components/seo"
 import { useListFilter } from "../hooks/use-list-filter"
 import { useProfile } from "../hooks/use-profile"
@@ -15,6 +16,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   return (
     <DashboardLayout filter={filter} onCategoryChange={category => setFilter({ ...filter, category }, `push`)}>
       <Seo title={`${name} (@${handle})`} description={bio} path="/" />
+      <PersonStructuredData />
       <BlogList firstPage={nodes.map(toPostSummary)} total={totalCount} filter={filter} onFilterChange={setFilter} />
     </DashboardLayout>
   )
