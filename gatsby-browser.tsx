@@ -1,22 +1,31 @@
 import "./src/styles/global.css"
 import "./src/styles/code.css"
+import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { SplashGate } from "./src/components/splash-gate"
 import { isPrerenderedFor } from "./src/lib/page-path"
 
 // Hydrate only HTML that was rendered for this address. A static host answers
 // an unknown address with 404.html, and /post/{unknown} then renders the
 // client-only "Not Found" post instead: a fresh render, not a hydration mismatch.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+function renderSite(element: React.ReactElement, container: Element) {
   const rendered = document.documentElement.dataset.renderedPath
   if (rendered !== undefined && isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__)) {
-    hydrateRoot(container as Element, element as React.ReactElement)
+    hydrateRoot(container, element)
   } else {
-    createRoot(container as Element).render(element as React.ReactElement)
+    createRoot(container).render(element)
   }
 }
+
+// Gatsby's type still names the legacy ReactDOM.render signature; Gatsby ignores the return value.
+type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderSite as unknown as Renderer
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = `true`
 }
+
+// The same gate as in gatsby-ssr.tsx, so the first render matches the prebuilt HTML.
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SplashGate>{element}</SplashGate>

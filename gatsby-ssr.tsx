@@ -1,5 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { SplashGate } from "./src/components/splash-gate"
 import { headScript } from "./src/lib/head-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
@@ -7,3 +8,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHtmlAttributes({ lang: `en`, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
 }
+
+// The splash is part of the prebuilt HTML, so it shows from the first paint.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SplashGate>{element}</SplashGate>

@@ -1,0 +1,85 @@
+import React, { forwardRef, useId, useRef, type CSSProperties, type ReactNode } from "react"
+import { useProfile } from "../hooks/use-profile"
+import { useSplash } from "../hooks/use-splash"
+import { useSplashProgress } from "../hooks/use-splash-progress"
+import { siteConfig } from "../site-config"
+import * as styles from "./splash-gate.module.css"
+
+interface SplashGateProps {
+  children: ReactNode
+  durationMs?: number
+  rememberMinutes?: number
+}
+
+/**
+ * The splash screen over the whole site (wrapRootElement, in the browser and in
+ * the prebuilt HTML). The page is rendered under it, hidden from view and from
+ * assistive technology until the splash ends. Without JavaScript, CSS ends it
+ * after the same time.
+ */
+export function SplashGate({
+  children,
+  durationMs = siteConfig.splash.durationMs,
+  rememberMinutes = siteConfig.splash.rememberMinutes,
+}: SplashGateProps) {
+  if (durationMs <= 0) return <>{children}</>
+  return (
+    <Gate durationMs={durationMs} rememberMinutes={rememberMinutes}>
+      {children}
+    </Gate>
+  )
+}
+
+function Gate({ children, durationMs, rememberMinutes }: Required<SplashGateProps>) {
+  const splash = useRef<HTMLElement>(null)
+  const { showing, skip } = useSplash({ durationMs, rememberMinutes }, splash)
+  // The CSS fallback's delay, so the duration is set in site-config.ts only.
+  const timing = { "--splash-duration": `${durationMs}ms` } as CSSProperties
+
+  return (
+    <>
+      {showing && <SplashScreen ref={splash} style={timing} onSkip={skip} />}
+      <div className={showing ? styles.page : undefined} style={showing ? timing : undefined}>
+        {children}
+      </div>
+    </>
+  )
+}
+
+interface SplashScreenProps {
+  style: CSSProperties
+  onSkip: () => void
+}
+
+const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashScreen({ style, onSkip }, ref) {
+  const { handle } = useProfile()
+  const { value, buffer } = useSplashProgress()
+  const brandId = useId()
+  const loadingId = useId()
+
+  // A labelled region, so all that shows while the page is hidden is inside a landmark.
+  return (
+    <section ref={ref} aria-labelledby={`${brandId} ${loadingId}`} className={styles.splash} style={style}>
+      <p id={brandId} className={styles.brand}>
+        {handle}
+      </p>
+      <p id={loadingId} className={styles.loading}>
+        Loading…
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={loadingId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className={styles.bar}
+      >
+        <div className={styles.buffer} style={{ width: `${buffer}%` }} />
+        <div className={styles.value} style={{ width: `${value}%` }} />
+      </div>
+      <button type="button" className={styles.skip} onClick={onSkip} aria-keyshortcuts="Escape">
+        Skip
+      </button>
+    </section>
+  )
+})
