@@ -103,7 +103,8 @@ it(`shows "Not Found" in the post layout for an unknown slug, on a strict static
   const { page, problems, close } = await visit(browser)
   await page.goto(`${server.url}/post/no-such-post`)
   await page.getByRole(`heading`, { level: 1, name: `Not Found` }).waitFor()
-  await expect(page.title()).resolves.toBe(`${handle} | no-such-post`)
+  // The client-only page sets its title through Helmet, a frame after it renders.
+  await page.waitForFunction(title => document.title === title, `${handle} | no-such-post`)
   await page.getByRole(`link`, { name: /All posts/ }).waitFor()
   await page.getByRole(`contentinfo`).getByText(/All rights reserved/).waitFor()
   await page.waitForTimeout(500)
