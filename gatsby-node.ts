@@ -14,6 +14,7 @@ import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
 
 interface FileNode extends Node {
+  absolutePath: string
   relativePath: string
   sourceInstanceName: string
   name: string
@@ -26,51 +27,55 @@ interface ResolverContext {
 
 interface MarkdownNode extends Node {
   frontmatter: FrontMatter
+  fields: { slug: string }
 }
 
-// Problems found while nodes are created, by file, so that a file edited during
-// `gatsby develop` replaces its old findings. Reported together before pages are made.
-const problemsByFile = new Map<string, ContentProblem[]>()
-const slugByFile = new Map<string, string>()
+type NodeHelpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], `getNode` | `getNodesByType`>
 
 const relativeFile = (file: FileNode) => path.posix.join(`content`, file.sourceInstanceName, file.relativePath)
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, loadNodeContent }) => {
-  if (node.internal.type === `MarkdownRemark`) {
-    const file = getNode(node.parent as string) as FileNode
-    const slug = slugFromPath(file.relativePath)
-    const fileName = relativeFile(file)
-    problemsByFile.set(fileName, checkPost(fileName, (node as MarkdownNode).frontmatter))
-    slugByFile.set(fileName, slug)
-    actions.createNodeField({ node, name: `slug`, value: slug })
-    return
-  }
-  if (node.internal.type === `File` && (node as FileNode).sourceInstanceName === `data`) {
-    const file = node as FileNode
-    if (file.extension !== `json`) return
-    const fileName = relativeFile(file)
-    let data: unknown
-    try {
-      data = JSON.parse(await loadNodeContent(file))
-    } catch (error) {
-      const message = `is not valid JSON: ${(error as Error).message}`
-      problemsByFile.set(fileName, [{ file: fileName, field: `(file)`, message }])
-      return
-    }
-    problemsByFile.set(fileName, checkDataFile(fileName, file.name, data))
-  }
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== `MarkdownRemark`) return
+  const file = getNode(node.parent as string) as FileNode
+  actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
 }
 
-function reportProblems(reporter: Reporter): void {
-  if (![...problemsByFile.keys()].some(file => file.endsWith(`/profile.json`))) {
-    reporter.error(formatProblem({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` }))
-    reporter.panicOnBuild(`The site needs a profile: name, handle, email, location, avatar and quote.`)
+/**
+ * Every problem in the owner's content, read from the node store rather than
+ * collected in onCreateNode: with a warm cache, Gatsby does not call
+ * onCreateNode again for files that did not change.
+ */
+async function contentProblems({ getNode, getNodesByType }: NodeHelpers): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = []
+  const posts = (getNodesByType(`MarkdownRemark`) as MarkdownNode[])
+    .map(node => ({ node, file: relativeFile(getNode(node.parent as string) as FileNode) }))
+    .sort((a, b) => a.file.localeCompare(b.file))
+  for (const { node, file } of posts) problems.push(...checkPost(file, node.frontmatter))
+  problems.push(...checkUniqueSlugs(posts.map(({ node, file }) => ({ file, slug: node.fields.slug }))))
+
+  const dataFiles = (getNodesByType(`File`) as FileNode[])
+    .filter(file => file.sourceInstanceName === `data` && file.extension === `json`)
+    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+  if (!dataFiles.some(file => file.name === `profile`)) {
+    problems.push({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` })
   }
-  const posts = [...slugByFile].map(([file, slug]) => ({ file, slug }))
-  const all = [...[...problemsByFile.values()].flat(), ...checkUniqueSlugs(posts)]
-  if (all.length === 0) return
-  for (const problem of all) reporter.error(formatProblem(problem))
-  reporter.panicOnBuild(`The content has ${all.length} problem(s), listed above. Fix them and build again.`)
+  for (const file of dataFiles) {
+    const fileName = relativeFile(file)
+    try {
+      const data: unknown = JSON.parse(await fs.readFile(file.absolutePath, `utf8`))
+      problems.push(...checkDataFile(fileName, file.name, data))
+    } catch (error) {
+      problems.push({ file: fileName, field: `(file)`, message: `is not valid JSON: ${(error as Error).message}` })
+    }
+  }
+  return problems
+}
+
+async function reportProblems(helpers: NodeHelpers, reporter: Reporter): Promise<void> {
+  const problems = await contentProblems(helpers)
+  if (problems.length === 0) return
+  for (const problem of problems) reporter.error(formatProblem(problem))
+  reporter.panicOnBuild(`The content has ${problems.length} problem(s), listed above. Fix them and build again.`)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -166,8 +171,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  reportProblems(reporter)
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
+  await reportProblems({ getNode, getNodesByType }, reporter)
 
   const result = await graphql<Queries.PostSlugsQuery>(`
     query PostSlugs {
