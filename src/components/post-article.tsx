@@ -1,6 +1,7 @@
 import React, { useRef } from "react"
 import { FiCalendar, FiClock, FiUser } from "react-icons/fi"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
+import { focusableCodeBlocks } from "../lib/code-blocks"
 import { SiteImage } from "./site-image"
 import * as styles from "./post-article.module.css"
 
@@ -43,7 +44,7 @@ export function PostArticle({ title, category, author, dateTime, displayDate, re
           </li>
         </ul>
       </header>
-      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }} />
     </article>
   )
 }
