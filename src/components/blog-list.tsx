@@ -42,7 +42,11 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         </p>
       )}
 
-      {matches?.length === 0 ? (
+      {total === 0 ? (
+        <div className={styles.empty}>
+          <p>No posts yet. Check back soon.</p>
+        </div>
+      ) : matches?.length === 0 ? (
         <div className={styles.empty}>
           <p>
             No posts match {filter.query.trim() && <>“{filter.query.trim()}”</>}

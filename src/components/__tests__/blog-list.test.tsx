@@ -69,3 +69,12 @@ it(`focuses the search on "/"`, () => {
   fireEvent.keyDown(document.body, { key: `/` })
   expect(screen.getByRole(`searchbox`)).toHaveFocus()
 })
+
+it(`says so when the site has no posts yet, without offering a reset`, () => {
+  render(<BlogList firstPage={[]} total={0} filter={{ query: ``, category: `` }} onFilterChange={() => {}} />)
+  expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Blog Posts (0)`)
+  expect(screen.getByText(`No posts yet. Check back soon.`)).toBeInTheDocument()
+  expect(screen.queryByText(/No posts match/)).not.toBeInTheDocument()
+  expect(screen.queryByRole(`button`, { name: `Show all posts` })).not.toBeInTheDocument()
+  expect(screen.queryAllByRole(`article`)).toHaveLength(0)
+})
