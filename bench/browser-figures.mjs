@@ -1,0 +1,150 @@
+// The figures measured in Chromium on a built copy: first-visit bytes per page,
+// and how long the blog list takes to follow each keystroke of a search.
+// Load after typescript-imports.mjs: it uses the browser tests' own helpers.
+import { constants, gzipSync } from "node:zlib"
+import { launchBrowser, visit, waitForApp } from "../e2e/support/browser.ts"
+import { measureFirstVisit } from "../e2e/support/first-visit.ts"
+import { startStaticServer } from "../e2e/support/static-server.ts"
+
+/** Serves `publicDir` and opens Chromium; `run` gets both, and both are closed after. */
+export async function withSite(publicDir, run) {
+  const server = await startStaticServer(publicDir)
+  const browser = await launchBrowser()
+  try {
+    return await run({ server, browser })
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+/** gzip bytes of JS, CSS, HTML and data a first visit to each path downloads. */
+export async function firstVisits({ server, browser }, paths) {
+  const figures = {}
+  for (const pagePath of paths) {
+    const { totals, assets } = await measureFirstVisit(browser, server.url + pagePath)
+    figures[pagePath] = {
+      js: totals.js,
+      css: totals.css,
+      html: totals.html,
+      data: totals.data,
+      scripts: assets.filter(asset => asset.kind === `js`).map(({ url, gzipBytes }) => ({ url: url.replace(server.origin, ``), gzipBytes })),
+    }
+  }
+  return figures
+}
+
+/**
+ * Types `query` into the home page's search box one key at a time and deletes
+ * it again, `rounds` times, and times each keystroke until the blog list is
+ * updated in the DOM, from the moment the page starts handling the keydown:
+ * the site's own work of filtering and rendering. Each keystroke's figure is
+ * its best of the rounds, which keeps most of a busy machine's noise out; every
+ * sample is kept too, also timed from the input event's timestamp (adding the
+ * time the key took to reach the page). The very first keystroke may fetch the
+ * post index, so it is reported on its own.
+ */
+export async function searchLatency({ server, browser }, query, { rounds = 3 } = {}) {
+  const session = await visit(browser)
+  try {
+    await session.page.goto(server.url + `/`)
+    await waitForApp(session.page)
+    const list = await session.page.getByRole(`region`, { name: /^Blog Posts/ }).elementHandle()
+    await session.page.getByRole(`searchbox`, { name: /search blog posts/i }).focus()
+    await session.page.evaluate(installProbe, list)
+
+    // Whatever the list fetches to search (an index of posts), as raw and gzip
+    // bytes; Gatsby's own prefetching of page data for visible links is counted apart.
+    const fetched = []
+    const pageData = []
+    session.page.on(`response`, response => {
+      if (![`fetch`, `xhr`].includes(response.request().resourceType())) return
+      if (new URL(response.url()).pathname.includes(`/page-data/`)) pageData.push(response.url().replace(server.origin, ``))
+      else fetched.push(response.body().catch(() => Buffer.alloc(0)))
+    })
+
+    const keys = [...query, ...Array.from(query, () => `Backspace`)]
+    const samples = []
+    for (let round = 1; round <= rounds; round++) {
+      for (const [position, key] of keys.entries()) {
+        await session.page.evaluate(() => window.__searchProbe.arm())
+        await session.page.keyboard.press(key)
+        samples.push({ round, position, key, ...(await session.page.evaluate(() => window.__searchProbe.result())) })
+      }
+    }
+
+    const bodies = await Promise.all(fetched)
+    const [first, ...rest] = samples
+    const best = keys.map((_, position) => Math.min(...rest.filter(sample => sample.position === position).map(sample => sample.updateMs)))
+    return {
+      query,
+      rounds,
+      firstKeystrokeMs: first.updateMs,
+      ...spread(best),
+      every: spread(rest.map(sample => sample.updateMs)),
+      fromEvent: spread(rest.map(sample => sample.fromEventMs)),
+      toFrame: spread(rest.map(sample => sample.frameMs)),
+      fetched: {
+        count: bodies.length,
+        bytes: bodies.reduce((sum, body) => sum + body.length, 0),
+        gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length, 0),
+      },
+      pageDataFetchedMeanwhile: pageData,
+      samples,
+      pageProblems: session.problems,
+    }
+  } finally {
+    await session.close()
+  }
+}
+
+function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return { medianMs: median(sorted), worstMs: sorted[sorted.length - 1] }
+}
+
+function median(sorted) {
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Runs in the page: watches the blog list and times the next keystroke once armed. */
+function installProbe(list) {
+  const status = () => list.querySelector(`[role="status"]`)?.textContent ?? ``
+  let current = null
+  document.addEventListener(
+    `keydown`,
+    event => {
+      if (current && current.start === undefined) {
+        current.start = performance.now()
+        current.eventTime = event.timeStamp
+      }
+    },
+    true,
+  )
+  // Mutation callbacks run right after React commits; the list counts as updated
+  // at the first commit that is not the "Loading posts…" placeholder.
+  new MutationObserver(() => {
+    if (!current || current.start === undefined || current.updated !== undefined) return
+    if (status().startsWith(`Loading`)) return
+    current.updated = performance.now()
+    const settled = current
+    requestAnimationFrame(() => {
+      settled.frame = performance.now()
+      settled.resolve()
+    })
+  }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true })
+
+  window.__searchProbe = {
+    arm() {
+      current = {}
+      current.done = new Promise(resolve => (current.resolve = resolve))
+    },
+    async result() {
+      const timeout = new Promise(resolve => setTimeout(resolve, 10_000, `timeout`))
+      if ((await Promise.race([current.done, timeout])) === `timeout`) throw new Error(`The blog list did not change within 10 s of a keystroke`)
+      const { start, eventTime, updated, frame } = current
+      return { updateMs: updated - start, fromEventMs: updated - eventTime, frameMs: frame - start }
+    },
+  }
+}

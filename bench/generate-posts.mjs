@@ -1,0 +1,213 @@
+// Generated blog posts of realistic size for the benchmark: about 800 words of
+// prose under a few headings and one 20-line code block each, with distinct
+// titles and dates and a couple of dozen categories, the way a long-running
+// developer blog looks. Deterministic: the same count gives the same files.
+import { promises as fs } from "node:fs"
+import path from "node:path"
+
+const CATEGORIES = [
+  `Rust`,
+  `Rust & Web Development`,
+  `Rust & REST API`,
+  `Django & Web Development`,
+  `Cybersecurity`,
+  `Science & Physics`,
+  `Python`,
+  `TypeScript`,
+  `JavaScript`,
+  `Go`,
+  `DevOps`,
+  `Databases`,
+  `Linux`,
+  `Networking`,
+  `Testing`,
+  `Performance`,
+  `Cloud`,
+  `Mobile Money APIs`,
+  `Career`,
+  `Open Source`,
+  `Tooling`,
+  `Architecture`,
+  `Security Research`,
+  `Embedded`,
+]
+
+const SUBJECTS = [
+  `Error Handling`, `Async Rust`, `Django Middleware`, `REST APIs`, `Connection Pooling`, `Rate Limiting`,
+  `JWT Authentication`, `Database Migrations`, `Background Jobs`, `Structured Logging`, `Webhooks`,
+  `Caching Strategies`, `Unit Testing`, `Property-Based Testing`, `Docker Images`, `CI Pipelines`,
+  `Feature Flags`, `Payment Callbacks`, `Retry Logic`, `Idempotency Keys`, `Pagination`, `Full-Text Search`,
+  `WebSockets`, `Server-Sent Events`, `TLS Certificates`, `DNS Resolution`, `Memory Profiling`,
+  `Flame Graphs`, `SQL Indexes`, `Query Planning`, `Type Inference`, `Trait Objects`, `Lifetimes`,
+  `Python Packaging`, `Virtual Environments`, `Command-Line Tools`, `Config Files`, `Secrets Management`,
+  `Load Testing`, `Observability`, `Graceful Shutdown`, `Message Queues`, `Actix Extractors`,
+  `Serde Deserialization`, `Django Signals`, `ORM Performance`, `Static Sites`, `Image Optimisation`,
+  `USSD Menus`, `SMS Gateways`,
+]
+
+const PATTERNS = [
+  `A Practical Guide to {s}`,
+  `{s} in Production`,
+  `{s} Without the Pain`,
+  `Getting Started with {s}`,
+  `{s}: Lessons from a Year of Mistakes`,
+  `Understanding {s} from First Principles`,
+  `How I Debugged {s} on a Slow Network`,
+  `{s} for Backend Developers`,
+  `Five Patterns for {s}`,
+  `Testing {s} the Boring Way`,
+  `When {s} Goes Wrong`,
+  `{s} on a Budget VPS`,
+  `Rethinking {s}`,
+  `{s}, Step by Step`,
+  `What Nobody Tells You About {s}`,
+  `Notes on {s}`,
+  `{s} Explained with Diagrams`,
+  `Measuring {s}`,
+  `{s} in Rust and Python`,
+  `Migrating Our {s}`,
+  `{s}: A Checklist`,
+  `Small Wins with {s}`,
+  `The Hidden Cost of {s}`,
+  `{s} at Scale`,
+  `Refactoring {s}`,
+]
+
+const WORDS = (
+  `request response handler server client service database query index cache latency throughput ` +
+  `memory thread task runtime future channel buffer socket header payload token session cookie ` +
+  `migration schema table column transaction lock retry timeout backoff queue worker job scheduler ` +
+  `compiler borrow checker lifetime trait generic module crate package dependency version release ` +
+  `deploy container image registry pipeline build test fixture mock assertion coverage benchmark ` +
+  `profile trace span metric log alert dashboard incident outage rollback feature flag config ` +
+  `secret certificate key signature hash encryption decryption network packet route gateway proxy ` +
+  `load balancer replica shard partition backup restore user customer payment callback webhook ` +
+  `mobile money phone network operator message notification template view model serializer form ` +
+  `the a an and or but so because when while after before then if unless until this that these those ` +
+  `we you it they our your its their is are was were be been being have has had do does did can could ` +
+  `should would will may might must simple careful small large fast slow reliable fragile clear honest ` +
+  `usually often rarely always never quickly slowly finally really mostly only also even still`
+).split(/\s+/)
+
+const LANGUAGES = [`rust`, `python`, `typescript`, `go`, `bash`]
+
+/** A small deterministic random number generator (mulberry32). */
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const pick = (next, list) => list[Math.floor(next() * list.length)]
+
+function sentence(next) {
+  const length = 9 + Math.floor(next() * 12)
+  const words = Array.from({ length }, () => pick(next, WORDS))
+  if (next() < 0.15) words.splice(2 + Math.floor(next() * 5), 0, `\`${pick(next, WORDS)}_${pick(next, WORDS)}\``)
+  if (next() < 0.08) words.splice(1, 0, `**${pick(next, WORDS)}**`)
+  const text = words.join(` `)
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
+}
+
+function paragraph(next, words) {
+  const sentences = []
+  let count = 0
+  while (count < words) {
+    const s = sentence(next)
+    sentences.push(s)
+    count += s.split(` `).length
+  }
+  return { text: sentences.join(` `), words: count }
+}
+
+function codeBlock(next, language, index) {
+  const name = `${pick(next, WORDS)}_${pick(next, WORDS)}_${index}`
+  const body = {
+    rust: i => `    let ${name}_${i} = client.get(&format!("/api/{}", ${i})).await.map_err(Error::from)?; // step ${i}`,
+    python: i => `    ${name}_${i} = await session.get(f"/api/{${i}}", timeout=${i % 7 + 1})  # step ${i}`,
+    typescript: i => `  const ${name}${i}: Response = await fetch(\`/api/\${${i}}\`, { method: "GET" }) // step ${i}`,
+    go: i => `\t${name}${i}, err := client.Get(fmt.Sprintf("/api/%d", ${i})) // step ${i}`,
+    bash: i => `curl --fail --silent "https://api.example.com/v1/items/${i}" | jq '.data[${i}]' # step ${i}`,
+  }[language]
+  const open = {
+    rust: `async fn ${name}(client: &Client) -> Result<(), Error> {`,
+    python: `async def ${name}(session):`,
+    typescript: `export async function ${name}(): Promise<void> {`,
+    go: `func ${name}(client *http.Client) error {`,
+    bash: `#!/usr/bin/env bash`,
+  }[language]
+  const close = { rust: `}`, python: `    return None`, typescript: `}`, go: `}`, bash: `echo done` }[language]
+  const lines = [open, ...Array.from({ length: 18 }, (_, i) => body(i + 1)), close]
+  return `\`\`\`${language}\n${lines.join(`\n`)}\n\`\`\``
+}
+
+function titles(count) {
+  const all = []
+  for (const pattern of PATTERNS) for (const subject of SUBJECTS) all.push(pattern.replace(`{s}`, subject))
+  const next = random(7)
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[all[i], all[j]] = [all[j], all[i]]
+  }
+  // Past the list of combinations (1,250), a series number keeps every title distinct.
+  return Array.from({ length: count }, (_, i) => (i < all.length ? all[i] : `${all[i % all.length]}, Part ${Math.floor(i / all.length) + 1}`))
+}
+
+function slugify(title) {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, `-`)
+    .replace(/^-|-$/g, ``)
+}
+
+function isoDate(daysBefore) {
+  // Older than the sample posts (the oldest is from January 2024), one per day.
+  const date = new Date(Date.UTC(2023, 11, 31) - daysBefore * 86_400_000)
+  return date.toISOString().slice(0, 10)
+}
+
+/** `count` posts as { slug, text }: front matter in the site's `key: "value"` format, then markdown. */
+export function generatePosts(count, images) {
+  return titles(count).map((title, index) => {
+    const next = random(1000 + index)
+    const slug = `${slugify(title)}-${index + 1}`
+    const language = LANGUAGES[index % LANGUAGES.length]
+    const frontMatter = {
+      title,
+      author: `Juma Kiprono`,
+      date: isoDate(index),
+      category: CATEGORIES[index % CATEGORIES.length],
+      image: images[index % images.length],
+      description: sentence(next).replace(/[`*"]/g, ``),
+    }
+    const sections = []
+    let words = 0
+    for (let s = 0; words < 780; s++) {
+      const heading = `## ${pick(next, [`Why`, `How`, `When`, `What`])} ${pick(next, WORDS)} ${pick(next, WORDS)} matters`
+      const paragraphs = []
+      for (let p = 0; p < 3 && words < 780; p++) {
+        const { text, words: added } = paragraph(next, 50 + Math.floor(next() * 50))
+        paragraphs.push(text)
+        words += added
+      }
+      if (s === 1) paragraphs.push(codeBlock(next, language, index))
+      sections.push([heading, ...paragraphs].join(`\n\n`))
+    }
+    const head = Object.entries(frontMatter).map(([key, value]) => `${key}: "${value}"`)
+    return { slug, text: [`---`, ...head, `---`, ``, sections.join(`\n\n`), ``].join(`\n`) }
+  })
+}
+
+/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts. */
+export async function writeGeneratedPosts(postsDir, count, images) {
+  const posts = generatePosts(count, images)
+  for (let i = 0; i < posts.length; i += 200) {
+    await Promise.all(posts.slice(i, i + 200).map(({ slug, text }) => fs.writeFile(path.join(postsDir, `${slug}.md`), text)))
+  }
+  return posts.length
+}

@@ -1,0 +1,142 @@
+// A throwaway copy of the project with N posts, built with `gatsby build` while
+// the wall time and the peak memory of the whole process tree are recorded.
+import { execFileSync, spawn } from "node:child_process"
+import { createWriteStream, promises as fs, readFileSync, readdirSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { gzipSync, constants } from "node:zlib"
+import { writeGeneratedPosts } from "./generate-posts.mjs"
+
+/** Top-level entries that are build output, caches or machine-local, never copied. */
+const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `test-results`])
+
+/**
+ * Copies `source` into a new temporary folder with `posts` posts in content/posts:
+ * the project's own posts, then generated ones up to the count.
+ */
+export async function createSiteCopy(source, posts) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `site-bench-${posts}-`))
+  await fs.cp(source, dir, {
+    recursive: true,
+    filter: file => {
+      const relative = path.relative(source, file)
+      const top = relative.split(path.sep)[0]
+      return !SKIPPED.has(top) && relative !== path.join(`bench`, `results`)
+    },
+  })
+  await fs.symlink(await fs.realpath(path.join(source, `node_modules`)), path.join(dir, `node_modules`), `dir`)
+
+  const postsDir = path.join(dir, `content`, `posts`)
+  const own = (await fs.readdir(postsDir)).filter(name => /\.mdx?$/.test(name))
+  if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
+  const images = (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`)
+  await writeGeneratedPosts(postsDir, posts - own.length, images)
+  return { dir, ownPosts: own.map(name => name.replace(/\.mdx?$/, ``)) }
+}
+
+/**
+ * Runs `gatsby build` in `dir`, sampling the memory of it and all its
+ * descendants. Also reports the CPU time of the whole tree, which a busy
+ * machine inflates far less than the wall time, and the load average
+ * around the build, to tell how busy the machine was.
+ */
+export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
+  const logFile = path.join(dir, logName)
+  const log = createWriteStream(logFile)
+  const gatsby = path.join(dir, `node_modules`, `gatsby`, `cli.js`)
+  const cpuBefore = reapedChildrenCpuSeconds()
+  const loadBefore = os.loadavg()[0]
+  const started = performance.now()
+  const child = spawn(process.execPath, [gatsby, `build`], {
+    cwd: dir,
+    env: { ...process.env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, NODE_ENV: `production` },
+    stdio: [`ignore`, `pipe`, `pipe`],
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+
+  let peakRss = 0
+  const sample = () => {
+    peakRss = Math.max(peakRss, treeRss(child.pid))
+  }
+  const timer = setInterval(sample, sampleMs)
+  sample()
+  const code = await new Promise((resolve, reject) => {
+    child.on(`error`, reject)
+    child.on(`close`, resolve)
+  })
+  clearInterval(timer)
+  const seconds = (performance.now() - started) / 1000
+  await new Promise(resolve => log.end(resolve))
+  if (code !== 0) {
+    const tail = readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
+    throw new Error(`gatsby build failed in ${dir} (exit ${code}); the end of ${logName}:\n${tail}`)
+  }
+  return {
+    seconds,
+    cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
+    peakRssBytes: peakRss,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+  }
+}
+
+const CLOCK_TICKS = Number(execFileSync(`getconf`, [`CLK_TCK`], { encoding: `utf8` }).trim()) || 100
+
+/**
+ * User and system CPU time of this process's children that have ended and been
+ * waited for, each including its own waited-for descendants (cutime + cstime).
+ */
+function reapedChildrenCpuSeconds() {
+  const stat = readFileSync(`/proc/self/stat`, `utf8`)
+  const fields = stat.slice(stat.lastIndexOf(`)`) + 2).split(` `)
+  // After the name: state is field 3 of stat(5), so cutime (16) and cstime (17) sit at 13 and 14.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
+}
+
+/** Resident memory of a process and all its descendants, in bytes, from /proc. */
+function treeRss(rootPid) {
+  const children = new Map()
+  for (const entry of readdirSync(`/proc`)) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = readProc(`/proc/${entry}/stat`)
+    if (!stat) continue
+    // The process name is in parentheses and may hold spaces; the parent id is the second field after it.
+    const parent = Number(stat.slice(stat.lastIndexOf(`)`) + 2).split(` `)[1])
+    if (!children.has(parent)) children.set(parent, [])
+    children.get(parent).push(Number(entry))
+  }
+  let total = 0
+  const queue = [rootPid]
+  while (queue.length > 0) {
+    const pid = queue.pop()
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readProc(`/proc/${pid}/status`) ?? ``)
+    if (rss) total += Number(rss[1]) * 1024
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+function readProc(file) {
+  try {
+    return readFileSync(file, `utf8`)
+  } catch {
+    return null // the process ended between listing and reading
+  }
+}
+
+/** Raw and gzip (level 9) size of a built file. */
+export async function fileSize(file) {
+  const body = await fs.readFile(file)
+  return { bytes: body.length, gzipBytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length }
+}
+
+/** Post pages in public/post, leaving out the client-only fallback (/post/[...]). */
+export async function countPostPages(publicDir) {
+  const names = await fs.readdir(path.join(publicDir, `post`))
+  const pages = await Promise.all(
+    names
+      .filter(name => !name.startsWith(`[`))
+      .map(name => fs.access(path.join(publicDir, `post`, name, `index.html`)).then(() => 1, () => 0)),
+  )
+  return pages.reduce((sum, page) => sum + page, 0)
+}

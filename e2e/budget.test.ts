@@ -1,0 +1,50 @@
+// The JavaScript budget: what a first visit to each kind of page downloads and
+// runs, gzipped, measured in Chromium on the built site in public/.
+import { promises as fs } from "fs"
+import path from "path"
+import type { Browser } from "playwright-core"
+import { launchBrowser } from "./support/browser"
+import { FIRST_VISIT_JS_BUDGET, kb, measureFirstVisit } from "./support/first-visit"
+import { PUBLIC_DIR } from "./support/site"
+import { startStaticServer, type StaticServer } from "./support/static-server"
+
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startStaticServer(PUBLIC_DIR)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** Every post runs the same template's scripts; take the biggest page, which would show any per-post growth. */
+async function heaviestPost(): Promise<string> {
+  const dir = path.join(PUBLIC_DIR, `post`)
+  const slugs = (await fs.readdir(dir)).filter(name => !name.startsWith(`[`))
+  const sizes = await Promise.all(slugs.map(async slug => (await fs.stat(path.join(dir, slug, `index.html`))).size))
+  return `/post/${slugs[sizes.indexOf(Math.max(...sizes))]}`
+}
+
+describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, () => {
+  test.each([[`the home page`, `/`], [`the projects page`, `/projects`], [`a post`, null]])(`%s`, async (_name, fixedPath) => {
+    const pagePath = fixedPath ?? (await heaviestPost())
+    const { totals, assets } = await measureFirstVisit(browser, server.url + pagePath)
+
+    // The page ran its scripts at all, so a broken measurement cannot pass as a small one.
+    expect(totals.js.count).toBeGreaterThan(0)
+    if (totals.js.gzipBytes > FIRST_VISIT_JS_BUDGET) {
+      const scripts = assets
+        .filter(asset => asset.kind === `js`)
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map(asset => `  ${kb(asset.gzipBytes).padStart(9)}  ${asset.url.replace(server.origin, ``)}`)
+      throw new Error(
+        `${pagePath} sends ${kb(totals.js.gzipBytes)} of JavaScript (gzip) on a first visit, ` +
+          `over the ${kb(FIRST_VISIT_JS_BUDGET)} budget by ${kb(totals.js.gzipBytes - FIRST_VISIT_JS_BUDGET)}:\n${scripts.join(`\n`)}`,
+      )
+    }
+  })
+})
