@@ -1,0 +1,309 @@
+// The owner's content at its awkward edges, built for real in a temporary copy
+// of the project: posts that are odd but valid build and render cleanly, an
+// empty blog is a proper empty state, and broken content stops the build with
+// one line per problem.
+import { promises as fs } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, PHONE, visit, waitForApp } from "./support/browser"
+import { metaTags, siteUrl } from "./support/site"
+import { startStaticServer, type StaticServer } from "./support/static-server"
+import { createTempSite, type BuildResult, type TempSite } from "./support/temp-site"
+
+// Each build takes about a minute on a shared machine.
+jest.setTimeout(300_000)
+
+const AXE_PATH = require.resolve(`axe-core/axe.min.js`)
+const LONG_TITLE = `A very long title that keeps going `.repeat(9).trim().padEnd(300, `!`).slice(0, 300)
+const SCRIPTS_TITLE = `Emoji 🚀✨ and scripts: 日本語の記事 · مرحبا بالعالم · Привет, мир`
+
+interface Fixture {
+  slug: string
+  title: string
+  markdown: string
+}
+
+const post = (front: Record<string, string>, body: string) =>
+  `---\n${Object.entries(front)
+    .map(([key, value]) => `${key}: "${value}"`)
+    .join(`\n`)}\n---\n\n${body}\n`
+
+const FIXTURES: Fixture[] = [
+  {
+    slug: `no-image-no-description`,
+    title: `A post without an image or a description`,
+    markdown: post(
+      { title: `A post without an image or a description`, date: `2024-02-02`, category: `Edge Cases` },
+      `Only words here: the list and the link previews take their excerpt from this paragraph.`,
+    ),
+  },
+  {
+    slug: `very-long-title`,
+    title: LONG_TITLE,
+    markdown: post(
+      { title: LONG_TITLE, author: `Test Author`, date: `2024-02-03`, category: `Edge Cases`, image: `/images/posts/whoami.jpg` },
+      `A title of three hundred characters must wrap, not push the page sideways.`,
+    ),
+  },
+  {
+    slug: `unknown-code-language`,
+    title: `A code block in a language Prism does not know`,
+    markdown: post(
+      { title: `A code block in a language Prism does not know`, date: `2024-02-04`, category: `Edge Cases` },
+      "Plain text it is:\n\n```brainfuckxyz\n++++++++[>++++[>++>+++<<-]>+<<-]>>.>---.+++++++..+++.\n```\n",
+    ),
+  },
+  {
+    slug: `raw-html`,
+    title: `Raw HTML in markdown`,
+    markdown: post(
+      { title: `Raw HTML in markdown`, date: `2024-02-05`, category: `Edge Cases`, description: `Details, summary and kbd.` },
+      `Press <kbd>Ctrl</kbd> + <kbd>C</kbd> to copy.\n\n<details>\n<summary>Show the answer</summary>\n\nThe answer is forty-two.\n\n</details>\n`,
+    ),
+  },
+  {
+    slug: `emoji-and-scripts`,
+    title: SCRIPTS_TITLE,
+    markdown: post(
+      { title: SCRIPTS_TITLE, date: `2024-02-06`, category: `Языки`, description: `絵文字と多言語のテキスト 🌍` },
+      [
+        `<p lang="ja">日本語の段落です。絵文字も使えます 🎌。</p>`,
+        `<p lang="ar" dir="rtl">هذه فقرة باللغة العربية تُكتب من اليمين إلى اليسار.</p>`,
+        `<p lang="ru">Это абзац на русском языке.</p>`,
+      ].join(`\n\n`),
+    ),
+  },
+  {
+    slug: `from-the-future`,
+    title: `A post dated in the future`,
+    markdown: post({ title: `A post dated in the future`, date: `2099-01-01`, category: `Edge Cases` }, `Written ahead of time.`),
+  },
+]
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Builds a temporary copy of the site after `prepare`, and serves it. */
+function builtSite(label: string, prepare: (site: TempSite) => Promise<void>) {
+  const state = {} as { site: TempSite; result: BuildResult; server: StaticServer }
+  beforeAll(async () => {
+    state.site = await createTempSite(label)
+    await prepare(state.site)
+    state.result = await state.site.build()
+    if (state.result.code !== 0) throw new Error(`The ${label} build failed:\n${state.result.output.slice(-4000)}`)
+    state.server = await startStaticServer(state.site.publicDir)
+  })
+  afterAll(async () => {
+    await state.server?.close()
+    await state.site?.remove()
+  })
+  return state
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH })
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe
+    return (await axe.run(document)).violations
+  })) as { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[]
+  return violations.flatMap(v => v.nodes.map(node => `${v.id} (${v.impact}) at ${JSON.stringify(node.target)}: ${v.help}`))
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+describe(`odd but valid posts`, () => {
+  const built = builtSite(`edge-cases`, async site => {
+    for (const fixture of FIXTURES) await site.write(`content/posts/${fixture.slug}.md`, fixture.markdown)
+  })
+
+  it(`build without an error`, () => {
+    expect(built.result.lines.filter(line => /^error\b|\bERROR\b/i.test(line))).toEqual([])
+    // A language Prism does not know is worth one warning (a typo?), not a failure.
+    expect(built.result.lines.filter(line => /brainfuckxyz/i.test(line))).toEqual([
+      expect.stringMatching(/^warn(ing)? unable to find prism language 'brainfuckxyz'/),
+    ])
+  })
+
+  it(`builds again from a warm cache, checking the content again`, async () => {
+    // Gatsby does not run onCreateNode again for unchanged files on a warm cache:
+    // the content checks must not depend on it.
+    const again = await built.site.build()
+    expect(again.lines.filter(line => /^error\b|\bERROR\b/i.test(line))).toEqual([])
+    expect(again.code).toBe(0)
+  })
+
+  it.each(FIXTURES.map(fixture => [fixture.slug, fixture] as const))(`/post/%s renders on a phone, cleanly and accessibly`, async (slug, fixture) => {
+    const { page, problems, requests, close } = await visit(browser, { viewport: PHONE })
+    try {
+      await page.goto(`${built.server.url}/post/${slug}`)
+      await waitForApp(page)
+      await expect(page.getByRole(`heading`, { level: 1 }).textContent()).resolves.toBe(fixture.title)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      expect(await axeViolations(page)).toEqual([])
+      await page.waitForLoadState(`networkidle`)
+      expect(problems).toEqual([])
+      expect(requests.filter(url => new URL(url).origin !== built.server.origin)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`gives a post without image or description the site's preview image and an excerpt`, async () => {
+    const html = await (await fetch(`${built.server.url}/post/no-image-no-description`)).text()
+    const meta = metaTags(html)
+    expect(meta.get(`og:image`)).toBe(`${siteUrl()}/images/og-default.jpg`)
+    expect(meta.get(`og:description`)).toMatch(/^Only words here/)
+
+    const { page, close } = await visit(browser)
+    try {
+      await page.goto(`${built.server.url}/post/no-image-no-description`)
+      await waitForApp(page)
+      await expect(page.getByRole(`article`).getByRole(`img`).count()).resolves.toBe(0)
+      // The author falls back to the profile's name.
+      await page.getByRole(`article`).getByText(`Juma Kiprono`).waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it(`shows an unknown code language as plain, labelled, copyable code`, async () => {
+    const { page, close } = await visit(browser)
+    try {
+      await page.goto(`${built.server.url}/post/unknown-code-language`)
+      await waitForApp(page)
+      await page.getByText(`++++++++[>++++[>++>+++<<-]>+<<-]>>.>---.+++++++..+++.`).waitFor()
+      await page.getByRole(`button`, { name: `Copy brainfuckxyz code` }).waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it(`keeps raw HTML working: details open from the keyboard, kbd shows keys`, async () => {
+    const { page, close } = await visit(browser)
+    try {
+      await page.goto(`${built.server.url}/post/raw-html`)
+      await waitForApp(page)
+      await expect(page.locator(`article kbd`).allTextContents()).resolves.toEqual([`Ctrl`, `C`])
+      const answer = page.getByText(`The answer is forty-two.`)
+      await expect(answer.isVisible()).resolves.toBe(false)
+      await page.getByText(`Show the answer`).focus()
+      await page.keyboard.press(`Enter`)
+      await expect(answer.isVisible()).resolves.toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  it(`keeps emoji, Japanese, Arabic (right to left) and Cyrillic intact`, async () => {
+    const { page, close } = await visit(browser)
+    try {
+      await page.goto(`${built.server.url}/post/emoji-and-scripts`)
+      await waitForApp(page)
+      await page.getByText(`日本語の段落です。絵文字も使えます 🎌。`).waitFor()
+      const arabic = page.getByText(`هذه فقرة باللغة العربية`)
+      await expect(arabic.evaluate(element => getComputedStyle(element).direction)).resolves.toBe(`rtl`)
+      await page.getByText(`Это абзац на русском языке.`).waitFor()
+      const html = await (await fetch(`${built.server.url}/post/emoji-and-scripts`)).text()
+      expect(metaTags(html).get(`og:title`)).toBe(SCRIPTS_TITLE)
+    } finally {
+      await close()
+    }
+  })
+
+  it(`lists every post on the home page, the future one first, and finds them by search and category`, async () => {
+    const { page, problems, close } = await visit(browser, { viewport: PHONE })
+    try {
+      await page.goto(built.server.url)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1, name: `Blog Posts (12)` }).waitFor()
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      const first = page.getByRole(`article`).first()
+      await first.getByRole(`heading`, { name: `A post dated in the future` }).waitFor()
+      await first.getByText(`January 1, 2099`).waitFor()
+
+      await page.getByRole(`searchbox`).fill(`日本語`)
+      await page.getByRole(`status`).getByText(`1 post matches.`).waitFor()
+      await page.getByRole(`heading`, { level: 2, name: SCRIPTS_TITLE }).waitFor()
+      await page.getByRole(`searchbox`).fill(``)
+
+      await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Языки/ }).click()
+      await page.getByRole(`status`).getByText(`1 post matches in Языки.`).waitFor()
+      expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Языки`)
+
+      await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Edge Cases/ }).click()
+      await page.getByRole(`status`).getByText(`5 posts match in Edge Cases.`).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe(`a blog with no posts`, () => {
+  const built = builtSite(`no-posts`, site => site.empty(`content/posts`))
+
+  it(`shows 'Blog Posts (0)', an empty state, and only 'All' among the categories`, async () => {
+    const { page, problems, close } = await visit(browser)
+    try {
+      await page.goto(built.server.url)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1, name: `Blog Posts (0)` }).waitFor()
+      await page.getByText(`No posts yet. Check back soon.`).waitFor()
+      await expect(page.getByRole(`article`).count()).resolves.toBe(0)
+      const categories = page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`)
+      await expect(categories.allInnerTexts()).resolves.toEqual([expect.stringMatching(/^All\s+0/)])
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it.each([`/projects`, `/post/whoami`, `/unknown`])(`still renders %s without errors`, async path => {
+    const { page, problems, close } = await visit(browser)
+    try {
+      await page.goto(built.server.url + path)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1 }).waitFor()
+      await page.waitForLoadState(`networkidle`)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe(`broken content`, () => {
+  let site: TempSite
+  let result: BuildResult
+
+  beforeAll(async () => {
+    site = await createTempSite(`bad-content`)
+    await site.write(`content/posts/no-title.md`, post({ date: `2024-03-01`, category: `Edge Cases` }, `A post without its title.`))
+    const projects = JSON.parse(await fs.readFile(path.join(site.dir, `content/data/projects.json`), `utf8`))
+    projects[2].tech = `Rust, Actix`
+    await site.write(`content/data/projects.json`, JSON.stringify(projects, null, 2))
+    result = await site.build()
+  })
+
+  afterAll(() => site?.remove())
+
+  it(`fails the build`, () => {
+    expect(result.code).not.toBe(0)
+  })
+
+  it(`names each problem on one line, with its file and field`, () => {
+    // Gatsby's reporter may put the level first ("error content/…").
+    const about = (file: string) => result.lines.filter(line => line.includes(file)).map(line => line.replace(/^error\s+/i, ``))
+    expect(about(`content/posts/no-title.md`)).toEqual([`content/posts/no-title.md: title: is missing`])
+    expect(about(`content/data/projects.json`)).toEqual([`content/data/projects.json: [2].tech: must be a list of strings, not "Rust, Actix"`])
+  })
+})

@@ -1,0 +1,29 @@
+// Every kind of page a visitor can reach on the built site, with the heading
+// that shows it has rendered. Shared by the browser tests that cover every route.
+import type { Page } from "playwright-core"
+import { samplePosts } from "./site"
+
+export interface Route {
+  path: string
+  /** The page's level-one heading, once it has rendered. */
+  heading: string | RegExp
+  /** Answered with 404.html by a strict static host. */
+  notFound?: boolean
+}
+
+export function allRoutes(): Route[] {
+  return [
+    { path: `/`, heading: /^Blog Posts \(\d+\)$/ },
+    { path: `/projects`, heading: `My Projects` },
+    ...samplePosts().map(post => ({ path: `/post/${post.slug}`, heading: post.title })),
+    { path: `/post/unknown`, heading: `Not Found`, notFound: true },
+    { path: `/unknown`, heading: `404 - page not found`, notFound: true },
+  ]
+}
+
+/** Opens `route` and waits for its heading and for React to take over. */
+export async function openRoute(page: Page, baseUrl: string, route: Route): Promise<void> {
+  await page.goto(baseUrl + route.path)
+  await page.getByRole(`heading`, { level: 1, name: route.heading }).waitFor()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
+}

@@ -1,0 +1,101 @@
+// A throwaway copy of the project in the system's temp folder, for tests that
+// build the site from other content: the sources are copied, node_modules is
+// linked, and the build runs there, so the real content/, .cache/ and public/
+// are never touched.
+import { spawn } from "child_process"
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+import { ROOT } from "./site"
+
+/** Not copied: installed packages (linked instead), build output and caches, history. */
+const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `coverage`])
+
+export interface BuildResult {
+  /** The exit code of `gatsby build`. */
+  code: number | null
+  /** stdout and stderr, interleaved, without colours. */
+  output: string
+  /** The output's lines, trimmed, without empty ones. */
+  lines: string[]
+}
+
+export interface TempSite {
+  dir: string
+  publicDir: string
+  /** Writes a file at `relativePath` inside the copy, creating folders as needed. */
+  write(relativePath: string, content: string): Promise<void>
+  /** Empties a folder of the copy (or creates it empty). */
+  empty(relativePath: string): Promise<void>
+  build(options?: { timeoutMs?: number }): Promise<BuildResult>
+  remove(): Promise<void>
+}
+
+export async function createTempSite(label = `site`): Promise<TempSite> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `portfolio-${label}-`))
+  await copyProject(ROOT, dir)
+  await fs.symlink(path.join(ROOT, `node_modules`), path.join(dir, `node_modules`), `dir`)
+
+  return {
+    dir,
+    publicDir: path.join(dir, `public`),
+    async write(relativePath, content) {
+      const file = path.join(dir, relativePath)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      await fs.writeFile(file, content)
+    },
+    async empty(relativePath) {
+      const folder = path.join(dir, relativePath)
+      await fs.rm(folder, { recursive: true, force: true })
+      await fs.mkdir(folder, { recursive: true })
+    },
+    build: options => runBuild(dir, options?.timeoutMs),
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
+  }
+}
+
+async function copyProject(from: string, to: string): Promise<void> {
+  await fs.cp(from, to, {
+    recursive: true,
+    filter: source => {
+      const relative = path.relative(from, source)
+      return relative === `` || !SKIPPED.has(relative.split(path.sep)[0])
+    },
+  })
+}
+
+function runBuild(dir: string, timeoutMs = 240_000): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(dir, `node_modules/.bin/gatsby`), [`build`], {
+      cwd: dir,
+      env: { ...process.env, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
+      stdio: [`ignore`, `pipe`, `pipe`],
+      // Its own process group, so a build that hangs can be stopped with its workers.
+      detached: true,
+    })
+    let output = ``
+    child.stdout.on(`data`, chunk => (output += chunk))
+    child.stderr.on(`data`, chunk => (output += chunk))
+    const timer = setTimeout(() => {
+      if (child.pid) process.kill(-child.pid, `SIGKILL`)
+      reject(new Error(`gatsby build in ${dir} took longer than ${timeoutMs} ms:\n${output.slice(-4000)}`))
+    }, timeoutMs)
+    child.on(`error`, error => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on(`close`, code => {
+      clearTimeout(timer)
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
+      resolve({
+        code,
+        output: plain,
+        lines: plain
+          .split(/\r?\n/)
+          .map(line => line.trim())
+          .filter(Boolean),
+      })
+    })
+  })
+}
