@@ -246,17 +246,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, graphql }) => {
-  app.get(POST_INDEX_PATH, async (_request, response) => {
+  app.get(POST_INDEX_PATH, async (_request: unknown, response: { json(body: unknown): void }) => {
     response.json(await postIndex(graphql as Parameters<typeof postIndex>[0]))
   })
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, loaders }) => {
+  const config = getConfig()
+
+  // Icons are SVG files drawn by CSS (src/components/icon.tsx). Emit them as files
+  // the browser caches, rather than data URIs repeated in every page's inlined CSS.
+  const images = /\.(ico|jpg|jpeg|png|gif|webp|avif)(\?.*)?$/
+  for (const rule of config.module.rules as { test?: RegExp }[]) {
+    if (rule.test instanceof RegExp && rule.test.test(`icon.svg`) && rule.test.test(`photo.png`)) rule.test = images
+  }
+  config.module.rules.push({ test: /\.svg(\?.*)?$/, use: [loaders.file()] })
+
   // CSS modules are scoped, so the order in which components import them does not
   // matter; without this, mini-css-extract-plugin warns about "conflicting order".
-  if (stage !== `build-javascript`) return
-  const config = getConfig()
-  const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
-  if (extractor) extractor.options.ignoreOrder = true
+  if (stage === `build-javascript`) {
+    const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
+    if (extractor) extractor.options.ignoreOrder = true
+  }
   actions.replaceWebpackConfig(config)
 }

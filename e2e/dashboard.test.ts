@@ -175,7 +175,7 @@ describe(`the dashboard around it`, () => {
       await expect(link.getAttribute(`href`)).resolves.toBe(social.url)
       await expect(link.getAttribute(`target`)).resolves.toBe(`_blank`)
       await expect(link.getAttribute(`rel`)).resolves.toBe(`noopener noreferrer`)
-      await expect(link.locator(`svg[aria-hidden="true"]`).count()).resolves.toBe(1)
+      await expect(link.locator(`[aria-hidden="true"]`).count()).resolves.toBe(1)
     }
     await close()
   })

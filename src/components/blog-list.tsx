@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react"
-import { FiSearch } from "react-icons/fi"
+import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
 import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
@@ -105,7 +105,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
       <label htmlFor={id} className="visually-hidden">
         Search blog posts by title
       </label>
-      <FiSearch aria-hidden="true" className={styles.searchIcon} />
+      <Icon name="search" className={styles.searchIcon} />
       <input
         ref={input}
         id={id}

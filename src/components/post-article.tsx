@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { FiCalendar, FiClock, FiUser } from "react-icons/fi"
+import { Icon } from "./icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
 import { focusableCodeBlocks } from "../lib/code-blocks"
 import { SiteImage } from "./site-image"
@@ -29,17 +29,17 @@ export function PostArticle({ title, category, author, dateTime, displayDate, re
         {image && <SiteImage src={image.src} alt={image.alt} width={1200} height={630} eager className={styles.cover} />}
         <ul className={styles.meta} aria-label="Post details">
           <li>
-            <FiUser aria-hidden="true" />
+            <Icon name="user" />
             <span className="visually-hidden">Author: </span>
             {author}
           </li>
           <li>
-            <FiCalendar aria-hidden="true" />
+            <Icon name="calendar" />
             <span className="visually-hidden">Published: </span>
             <time dateTime={dateTime}>{displayDate}</time>
           </li>
           <li>
-            <FiClock aria-hidden="true" />
+            <Icon name="clock" />
             {readingTime}
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, withPrefix } from "gatsby"
-import { FiCalendar, FiUser } from "react-icons/fi"
+import { Icon } from "./icon"
 import { formatDisplayDate } from "../lib/dates"
 import type { PostSummary } from "../lib/post-list"
 import { postPath } from "../lib/urls"
@@ -26,12 +26,12 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
         <h2 className={styles.title}>{post.title}</h2>
         <p className={styles.meta}>
           <span>
-            <FiUser aria-hidden="true" />
+            <Icon name="user" />
             <span className="visually-hidden">Author: </span>
             {post.author}
           </span>
           <span>
-            <FiCalendar aria-hidden="true" />
+            <Icon name="calendar" />
             <span className="visually-hidden">Published: </span>
             <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
           </span>

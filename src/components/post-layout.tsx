@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { FiArrowLeft } from "react-icons/fi"
+import { Icon } from "./icon"
 import { useProfile } from "../hooks/use-profile"
 import { Footer } from "./footer"
 import { SkipLink } from "./skip-link"
@@ -16,7 +16,7 @@ export function PostLayout({ children }: { children: React.ReactNode }) {
       <header className={styles.bar}>
         <nav aria-label="Site">
           <Link to="/" className={styles.home}>
-            <FiArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             <span>
               <span className={styles.brand}>@{handle}</span>
               <span className={styles.homeText}> · All posts</span>

@@ -1,5 +1,5 @@
 import React from "react"
-import { FiMail, FiMapPin } from "react-icons/fi"
+import { Icon } from "./icon"
 import { useProfile } from "../hooks/use-profile"
 import { SiteImage } from "./site-image"
 import * as panel from "./panel.module.css"
@@ -17,12 +17,12 @@ export function ProfileCard() {
       {bio && <p className={styles.bio}>{bio}</p>}
       <ul className={styles.facts}>
         <li>
-          <FiMail aria-hidden="true" />
+          <Icon name="mail" />
           <span className="visually-hidden">E-mail: </span>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <FiMapPin aria-hidden="true" />
+          <Icon name="map-pin" />
           <span className="visually-hidden">Location: </span>
           {location}
         </li>

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { FiExternalLink, FiGithub } from "react-icons/fi"
+import { Icon } from "./icon"
 import { ExternalLink } from "./external-link"
 import * as styles from "./project-grid.module.css"
 
@@ -35,11 +35,11 @@ function ProjectCard({ project }: { project: Project }) {
       </ul>
       <p className={styles.links}>
         <ExternalLink href={project.github} className={styles.link}>
-          <FiGithub aria-hidden="true" />
+          <Icon name="code" />
           Code<span className="visually-hidden">: {project.title}</span>
         </ExternalLink>
         <ExternalLink href={project.demo} className={styles.link}>
-          <FiExternalLink aria-hidden="true" />
+          <Icon name="external-link" />
           Live<span className="visually-hidden">: {project.title}</span>
         </ExternalLink>
       </p>

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { FiMoon, FiSun } from "react-icons/fi"
+import { Icon } from "./icon"
 import { THEME_STORAGE_KEY, type Theme } from "../lib/theme"
 import * as styles from "./theme-toggle.module.css"
 
@@ -35,8 +35,8 @@ export function ThemeToggle() {
       aria-pressed={theme === null ? undefined : theme === `dark`}
       title="Switch between light and dark theme"
     >
-      <FiMoon aria-hidden="true" className={styles.moon} />
-      <FiSun aria-hidden="true" className={styles.sun} />
+      <Icon name="moon" className={styles.moon} />
+      <Icon name="sun" className={styles.sun} />
     </button>
   )
 }

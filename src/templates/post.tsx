@@ -43,7 +43,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
       <PostArticle
         title={frontmatter.title}
         category={frontmatter.category}
-        author={frontmatter.author ?? profile.name}
+        author={frontmatter.author}
         dateTime={frontmatter.date}
         displayDate={formatDisplayDate(frontmatter.date)}
         readingTime={readingTime(post.wordCount?.words ?? 0)}
@@ -77,7 +77,6 @@ export const query = graphql`
     }
     profile: profileJson {
       handle
-      name
     }
   }
 `

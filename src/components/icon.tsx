@@ -1,0 +1,40 @@
+import React from "react"
+import * as styles from "./icon.module.css"
+
+/** The icons the site uses: UI icons from Lucide, brand icons from Font Awesome's free set. */
+export const ICON_NAMES = [
+  `arrow-left`,
+  `calendar`,
+  `clock`,
+  `code`,
+  `external-link`,
+  `link`,
+  `mail`,
+  `map-pin`,
+  `moon`,
+  `search`,
+  `sun`,
+  `user`,
+  `twitter`,
+  `github`,
+  `linkedin`,
+  `discord`,
+  `devto`,
+  `stackoverflow`,
+] as const
+
+export type IconName = (typeof ICON_NAMES)[number]
+
+export function isIconName(name: string): name is IconName {
+  return (ICON_NAMES as readonly string[]).includes(name)
+}
+
+/**
+ * A decorative icon, drawn by CSS from the icon library's SVG file in the
+ * current text colour. The SVGs are static files the browser caches, so icons
+ * add nothing to the JavaScript a page runs.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const glyph = styles[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]
+  return <span aria-hidden="true" className={[styles.icon, glyph, className].filter(Boolean).join(` `)} />
+}
