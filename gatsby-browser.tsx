@@ -3,6 +3,7 @@ import "./src/styles/code.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { markHeadStale } from "./src/components/deferred-helmet"
 import { SplashGate } from "./src/components/splash-gate"
 import { isPrerenderedFor } from "./src/lib/page-path"
 
@@ -14,6 +15,7 @@ function renderSite(element: React.ReactElement, container: Element) {
   if (rendered !== undefined && isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__)) {
     hydrateRoot(container, element)
   } else {
+    markHeadStale()
     createRoot(container).render(element)
   }
 }
@@ -21,6 +23,11 @@ function renderSite(element: React.ReactElement, container: Element) {
 // Gatsby's type still names the legacy ReactDOM.render signature; Gatsby ignores the return value.
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderSite as unknown as Renderer
+
+// After a client-side navigation the prebuilt head belongs to another page.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) markHeadStale()
+}
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -264,7 +264,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
   // CSS modules are scoped, so the order in which components import them does not
   // matter; without this, mini-css-extract-plugin warns about "conflicting order".
+  // Browsers get react-helmet only when the prebuilt head has to change.
   if (stage === `build-javascript`) {
+    config.resolve.alias = { ...config.resolve.alias, "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`) }
     const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
     if (extractor) extractor.options.ignoreOrder = true
   }

@@ -6,7 +6,7 @@ module.exports = {
     "\\.css$": `identity-obj-proxy`,
   },
   testPathIgnorePatterns: [`node_modules`, `\\.cache`, `<rootDir>/public`, `<rootDir>/e2e`, `<rootDir>/bench`],
-  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)`],
+  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-helmet)/)`],
   globals: { __PATH_PREFIX__: `` },
   setupFilesAfterEnv: [`<rootDir>/jest.setup.ts`],
 }

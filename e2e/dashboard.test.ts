@@ -145,6 +145,10 @@ describe(`the dashboard around it`, () => {
     await header.getByRole(`link`, { name: `projects` }).click()
     await page.getByRole(`heading`, { level: 1, name: `My Projects` }).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/projects`)
+    // The head follows a client-side navigation: title, canonical and preview tags.
+    await page.waitForFunction(() => document.title === `Projects by Juma Kiprono`)
+    await page.waitForFunction(() => document.querySelector(`link[rel="canonical"]`)?.getAttribute(`href`)?.endsWith(`/projects`))
+    await expect(page.locator(`meta[property="og:url"]`).count()).resolves.toBe(1)
     await close()
   })
 
