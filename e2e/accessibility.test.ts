@@ -1,26 +1,14 @@
 // Accessibility of the built site: axe-core on every route in both themes and
 // both widths, and what a keyboard-only visitor can do.
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { THEME_STORAGE_KEY } from "../src/lib/theme"
-import { DESKTOP, launchBrowser, PHONE, visit, waitForApp } from "./support/browser"
+import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
 
 const AXE_PATH = require.resolve(`axe-core/axe.min.js`)
 
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startStaticServer(PUBLIC_DIR)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = useBuiltSite(PUBLIC_DIR)
 
 interface AxeViolation {
   id: string
@@ -53,9 +41,9 @@ describe.each(allRoutes().map(route => [route.path, route] as const))(`axe on %s
     [`dark`, `phone`, PHONE],
     [`dark`, `desktop`, DESKTOP],
   ] as const)(`has no violations in the %s theme on a %s`, async (theme, _name, viewport) => {
-    const { page, close } = await visit(browser, { theme, viewport })
+    const { page, close } = await visit(site.browser, { theme, viewport })
     try {
-      await openRoute(page, server.url, route)
+      await openRoute(page, site.server.url, route)
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
       expect(await axeViolations(page)).toEqual([])
     } finally {
@@ -65,9 +53,9 @@ describe.each(allRoutes().map(route => [route.path, route] as const))(`axe on %s
 })
 
 it.each([`light`, `dark`] as const)(`has no violations on the splash screen in the %s theme`, async theme => {
-  const { page, close } = await visit(browser, { theme, skipSplash: false })
+  const { page, close } = await visit(site.browser, { theme, skipSplash: false })
   try {
-    await page.goto(server.url)
+    await page.goto(site.server.url)
     await page.getByRole(`progressbar`).waitFor()
     expect(await axeViolations(page)).toEqual([])
   } finally {
@@ -77,12 +65,12 @@ it.each([`light`, `dark`] as const)(`has no violations on the splash screen in t
 
 describe.each([`light`, `dark`] as const)(`code in the %s theme`, theme => {
   it(`gives every highlighted token a contrast of at least 4.5:1 on the code background`, async () => {
-    const { page, close } = await visit(browser, { theme })
+    const { page, close } = await visit(site.browser, { theme })
     const failures = new Set<string>()
     let tokens = 0
     try {
       for (const route of allRoutes().filter(r => r.path.startsWith(`/post/`) && !r.notFound)) {
-        await openRoute(page, server.url, route)
+        await openRoute(page, site.server.url, route)
         const found = await page.evaluate(() => {
           const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
           const luminance = ([r, g, b]: number[]) => {
@@ -122,9 +110,9 @@ describe.each([`light`, `dark`] as const)(`code in the %s theme`, theme => {
 
 describe.each([`/`, `/projects`, `/post/rust-module-system-explained`])(`images and icons on %s`, path => {
   it(`gives every image a meaningful alt, hides decorative icons and names every link`, async () => {
-    const { page, close } = await visit(browser)
+    const { page, close } = await visit(site.browser)
     try {
-      await page.goto(server.url + path)
+      await page.goto(site.server.url + path)
       await waitForApp(page)
       const report = await page.evaluate(() => {
         const problems: string[] = []
@@ -180,9 +168,9 @@ describe.each([
   [`/unknown`, `404 - page not found`],
 ] as const)(`keyboard on %s`, (path, heading) => {
   it(`reaches the skip link first, and it moves focus to the main content`, async () => {
-    const { page, problems, close } = await visit(browser)
+    const { page, problems, close } = await visit(site.browser)
     try {
-      await page.goto(server.url + path)
+      await page.goto(site.server.url + path)
       await page.getByRole(`heading`, { level: 1, name: heading }).waitFor()
       await waitForApp(page)
       await page.keyboard.press(`Tab`)
@@ -202,9 +190,9 @@ describe.each([
   })
 
   it(`reaches every control in document order, shows where focus is, and lets it go`, async () => {
-    const { page, close } = await visit(browser)
+    const { page, close } = await visit(site.browser)
     try {
-      await page.goto(server.url + path)
+      await page.goto(site.server.url + path)
       await page.getByRole(`heading`, { level: 1, name: heading }).waitFor()
       await waitForApp(page)
       // Everything a visitor can operate, in document order.
@@ -240,9 +228,9 @@ describe.each([
 })
 
 it(`toggles the theme with Enter and with Space`, async () => {
-  const { page, problems, close } = await visit(browser, { theme: `light` })
+  const { page, problems, close } = await visit(site.browser, { theme: `light` })
   try {
-    await page.goto(server.url)
+    await page.goto(site.server.url)
     await waitForApp(page)
     const toggle = page.getByRole(`button`, { name: `Dark theme` })
     // Reach it by keyboard, as a visitor would.
@@ -269,9 +257,9 @@ it(`toggles the theme with Enter and with Space`, async () => {
 })
 
 it(`takes a search by keyboard, from Tab and from the "/" key`, async () => {
-  const { page, problems, close } = await visit(browser)
+  const { page, problems, close } = await visit(site.browser)
   try {
-    await page.goto(server.url)
+    await page.goto(site.server.url)
     await waitForApp(page)
     const search = page.getByRole(`searchbox`, { name: /Search blog posts/ })
     for (let step = 0; step < 30 && !(await search.evaluate(el => el === document.activeElement)); step++) {
@@ -297,9 +285,9 @@ it(`takes a search by keyboard, from Tab and from the "/" key`, async () => {
 })
 
 it(`lets a keyboard user leave the splash with its Skip button, then carry on`, async () => {
-  const { page, problems, close } = await visit(browser, { skipSplash: false })
+  const { page, problems, close } = await visit(site.browser, { skipSplash: false })
   try {
-    await page.goto(server.url)
+    await page.goto(site.server.url)
     await page.getByRole(`progressbar`).waitFor()
     await waitForApp(page)
     await page.keyboard.press(`Tab`)

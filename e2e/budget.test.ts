@@ -2,24 +2,11 @@
 // runs, gzipped, measured in Chromium on the built site in public/.
 import { promises as fs } from "fs"
 import path from "path"
-import type { Browser } from "playwright-core"
-import { launchBrowser } from "./support/browser"
+import { useBuiltSite } from "./support/browser"
 import { FIRST_VISIT_JS_BUDGET, kb, measureFirstVisit } from "./support/first-visit"
 import { PUBLIC_DIR } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
 
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startStaticServer(PUBLIC_DIR)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = useBuiltSite(PUBLIC_DIR)
 
 /** Every post runs the same template's scripts; take the biggest page, which would show any per-post growth. */
 async function heaviestPost(): Promise<string> {
@@ -32,7 +19,7 @@ async function heaviestPost(): Promise<string> {
 describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, () => {
   test.each([[`the home page`, `/`], [`the projects page`, `/projects`], [`a post`, null]])(`%s`, async (_name, fixedPath) => {
     const pagePath = fixedPath ?? (await heaviestPost())
-    const { totals, assets } = await measureFirstVisit(browser, server.url + pagePath)
+    const { totals, assets } = await measureFirstVisit(site.browser, site.server.url + pagePath)
 
     // The page ran its scripts at all, so a broken measurement cannot pass as a small one.
     expect(totals.js.count).toBeGreaterThan(0)
@@ -40,7 +27,7 @@ describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, (
       const scripts = assets
         .filter(asset => asset.kind === `js`)
         .sort((a, b) => b.gzipBytes - a.gzipBytes)
-        .map(asset => `  ${kb(asset.gzipBytes).padStart(9)}  ${asset.url.replace(server.origin, ``)}`)
+        .map(asset => `  ${kb(asset.gzipBytes).padStart(9)}  ${asset.url.replace(site.server.origin, ``)}`)
       throw new Error(
         `${pagePath} sends ${kb(totals.js.gzipBytes)} of JavaScript (gzip) on a first visit, ` +
           `over the ${kb(FIRST_VISIT_JS_BUDGET)} budget by ${kb(totals.js.gzipBytes - FIRST_VISIT_JS_BUDGET)}:\n${scripts.join(`\n`)}`,

@@ -1,33 +1,22 @@
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, PHONE, visit, waitForApp } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, useBuiltSite, visit, waitForApp } from "./support/browser"
 import { PUBLIC_DIR, ROOT, samplePosts } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
 import { readFileSync } from "fs"
 import path from "path"
 
-let server: StaticServer
-let browser: Browser
 const listed = samplePosts()
   .filter(post => post.listed)
   .sort((a, b) => b.date.localeCompare(a.date))
 const data = (name: string) => JSON.parse(readFileSync(path.join(ROOT, `content/data`, `${name}.json`), `utf8`))
 
-beforeAll(async () => {
-  server = await startStaticServer(PUBLIC_DIR)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = useBuiltSite(PUBLIC_DIR)
 
 const cardTitles = (page: Page) => page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()
 const searchBox = (page: Page) => page.getByRole(`searchbox`, { name: /search blog posts/i })
 
 async function openHome(search = ``, options = {}) {
-  const session = await visit(browser, options)
-  await session.page.goto(`${server.url}/${search}`)
+  const session = await visit(site.browser, options)
+  await session.page.goto(`${site.server.url}/${search}`)
   await session.page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
   await waitForApp(session.page)
   return session
@@ -238,8 +227,8 @@ describe(`the dashboard around it`, () => {
   })
 
   it(`follows the system theme before any choice`, async () => {
-    const { page, close } = await visit(browser, { colorScheme: `dark`, theme: undefined })
-    await page.goto(`${server.url}/`)
+    const { page, close } = await visit(site.browser, { colorScheme: `dark`, theme: undefined })
+    await page.goto(`${site.server.url}/`)
     await expect(page.locator(`html`).getAttribute(`data-theme`)).resolves.toBe(`dark`)
     await close()
   })
@@ -247,8 +236,8 @@ describe(`the dashboard around it`, () => {
 
 describe(`the projects page`, () => {
   it(`shows nine project cards with badges and Code and Live links in new tabs`, async () => {
-    const { page, problems, close } = await visit(browser)
-    await page.goto(`${server.url}/projects`)
+    const { page, problems, close } = await visit(site.browser)
+    await page.goto(`${site.server.url}/projects`)
     await page.getByRole(`heading`, { level: 1, name: `My Projects` }).waitFor()
     const projects = data(`projects`) as { id: number; title: string; tech: string[]; github: string; demo: string }[]
     const cards = page.getByRole(`main`).getByRole(`article`)
@@ -272,8 +261,8 @@ describe(`the projects page`, () => {
   })
 
   it(`opens the blog filtered when a category is chosen there`, async () => {
-    const { page, close } = await visit(browser)
-    await page.goto(`${server.url}/projects`)
+    const { page, close } = await visit(site.browser)
+    await page.goto(`${site.server.url}/projects`)
     await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Rust\b\s*1/ }).click()
     await page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
     await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)

@@ -1,23 +1,10 @@
-import type { Browser } from "playwright-core"
-import { DESKTOP, launchBrowser, PHONE, visit } from "./support/browser"
+import { DESKTOP, PHONE, visit, useBuiltSite } from "./support/browser"
 import { metaTags, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
 import { formatDisplayDate } from "../src/lib/dates"
 
-let server: StaticServer
-let browser: Browser
 const posts = samplePosts()
 const { handle } = profile()
-
-beforeAll(async () => {
-  server = await startStaticServer(PUBLIC_DIR)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = useBuiltSite(PUBLIC_DIR)
 
 it(`has the seven sample posts`, () => {
   expect(posts).toHaveLength(7)
@@ -25,7 +12,7 @@ it(`has the seven sample posts`, () => {
 
 describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, post) => {
   it(`puts every sharing tag in the prebuilt HTML`, async () => {
-    const response = await fetch(`${server.url}/post/${slug}`)
+    const response = await fetch(`${site.server.url}/post/${slug}`)
     expect(response.status).toBe(200)
     const html = await response.text()
     const meta = metaTags(html)
@@ -53,8 +40,8 @@ describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, 
     [`phone`, PHONE],
     [`desktop`, DESKTOP],
   ])(`renders for a visitor on a %s`, async (_name, viewport) => {
-    const { page, problems, close } = await visit(browser, { viewport })
-    await page.goto(`${server.url}/post/${slug}`)
+    const { page, problems, close } = await visit(site.browser, { viewport })
+    await page.goto(`${site.server.url}/post/${slug}`)
 
     await expect(page.title()).resolves.toBe(`${handle} | ${slug}`)
     await page.getByRole(`heading`, { level: 1, name: post.title }).waitFor()
@@ -84,9 +71,9 @@ describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, 
 })
 
 it(`copies a code block`, async () => {
-  const { context, page, close } = await visit(browser)
-  await context.grantPermissions([`clipboard-read`, `clipboard-write`], { origin: server.origin })
-  await page.goto(`${server.url}/post/rust-module-system-explained`)
+  const { context, page, close } = await visit(site.browser)
+  await context.grantPermissions([`clipboard-read`, `clipboard-write`], { origin: site.server.origin })
+  await page.goto(`${site.server.url}/post/rust-module-system-explained`)
   const button = page.getByRole(`button`, { name: /^Copy .*code$/ }).first()
   await button.click()
   await page.getByRole(`button`, { name: /Copy/ }).filter({ hasText: `Copied` }).first().waitFor()
@@ -97,11 +84,11 @@ it(`copies a code block`, async () => {
 })
 
 it(`shows "Not Found" in the post layout for an unknown slug, on a strict static host`, async () => {
-  const response = await fetch(`${server.url}/post/no-such-post`)
+  const response = await fetch(`${site.server.url}/post/no-such-post`)
   expect(response.status).toBe(404)
 
-  const { page, problems, close } = await visit(browser)
-  await page.goto(`${server.url}/post/no-such-post`)
+  const { page, problems, close } = await visit(site.browser)
+  await page.goto(`${site.server.url}/post/no-such-post`)
   await page.getByRole(`heading`, { level: 1, name: `Not Found` }).waitFor()
   // The client-only page sets its title through Helmet, a frame after it renders.
   await page.waitForFunction(title => document.title === title, `${handle} | no-such-post`)
@@ -113,8 +100,8 @@ it(`shows "Not Found" in the post layout for an unknown slug, on a strict static
 })
 
 it(`shows '404 - page not found' with a way home for any other path`, async () => {
-  const { page, problems, close } = await visit(browser)
-  const response = await page.goto(`${server.url}/no/such/page`)
+  const { page, problems, close } = await visit(site.browser)
+  const response = await page.goto(`${site.server.url}/no/such/page`)
   expect(response?.status()).toBe(404)
   await page.getByText(`404 - page not found`, { exact: true }).waitFor()
   await page.getByRole(`link`, { name: /home page/i }).click()

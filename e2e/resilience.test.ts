@@ -3,24 +3,12 @@
 // still read and link without JavaScript.
 import { promises as fs } from "fs"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, PHONE, visit, waitForApp, type Visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, visit, waitForApp, type Visit, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute, type Route } from "./support/routes"
 import { PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
 
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startStaticServer(PUBLIC_DIR)
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = useBuiltSite(PUBLIC_DIR)
 
 const routes = allRoutes()
 const NOT_FOUND = `404 - page not found`
@@ -41,13 +29,13 @@ describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, r
     [`phone`, PHONE],
     [`desktop`, DESKTOP],
   ])(`on a %s: a quiet console, no other origin, sized images, safe new-tab links`, async (_name, viewport) => {
-    const { page, problems, requests, close } = await visit(browser, { viewport })
+    const { page, problems, requests, close } = await visit(site.browser, { viewport })
     try {
-      await openRoute(page, server.url, route)
+      await openRoute(page, site.server.url, route)
       await scrollThrough(page)
 
       expect(problems).toEqual([])
-      expect(requests.filter(url => new URL(url).origin !== server.origin)).toEqual([])
+      expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
 
       const images = await page.evaluate(() =>
         [...document.images].map(img => ({
@@ -74,9 +62,9 @@ describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, r
 })
 
 it(`keeps the console quiet and stays on this origin while searching and filtering`, async () => {
-  const { page, problems, requests, close } = await visit(browser)
+  const { page, problems, requests, close } = await visit(site.browser)
   try {
-    await page.goto(`${server.url}/?q=rust&category=Rust`)
+    await page.goto(`${site.server.url}/?q=rust&category=Rust`)
     await waitForApp(page)
     await page.getByRole(`status`).getByText(/posts? match/).waitFor()
     await page.getByRole(`searchbox`).fill(`no such post anywhere`)
@@ -85,7 +73,7 @@ it(`keeps the console quiet and stays on this origin while searching and filteri
     await page.getByRole(`status`).getByText(/^Showing \d+ of \d+ posts\.$/).waitFor()
     await scrollThrough(page)
     expect(problems).toEqual([])
-    expect(requests.filter(url => new URL(url).origin !== server.origin)).toEqual([])
+    expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
   } finally {
     await close()
   }
@@ -93,7 +81,7 @@ it(`keeps the console quiet and stays on this origin while searching and filteri
 
 it(`does not shift the layout as images and fonts arrive`, async () => {
   for (const route of routes.filter(r => !r.notFound)) {
-    const { page, close } = await visit(browser, { viewport: PHONE })
+    const { page, close } = await visit(site.browser, { viewport: PHONE })
     try {
       await page.addInitScript(() => {
         const w = window as unknown as { layoutShift: number }
@@ -104,7 +92,7 @@ it(`does not shift the layout as images and fonts arrive`, async () => {
           }
         }).observe({ type: `layout-shift`, buffered: true })
       })
-      await openRoute(page, server.url, route)
+      await openRoute(page, site.server.url, route)
       await page.waitForLoadState(`networkidle`)
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
       expect({ route: route.path, shift: Number(shift.toFixed(3)) }).toEqual({ route: route.path, shift: 0 })
@@ -173,7 +161,7 @@ describe(`the built HTML`, () => {
     const references: Reference[] = []
     const missingTargets: string[] = []
     for (const { file, html, tags } of pages) {
-      const base = server.origin + pagePath(file)
+      const base = site.server.origin + pagePath(file)
       const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(match => match[1]))
       for (const tag of tags) {
         const name = /^<(\w+)/.exec(tag)?.[1].toLowerCase() ?? ``
@@ -187,10 +175,10 @@ describe(`the built HTML`, () => {
             if (value.length > 1 && !ids.has(decodeURIComponent(value.slice(1)))) missingTargets.push(`${pagePath(file)}: ${value}`)
             continue
           }
-          // The site's own absolute URLs (canonical, og:url, og:image) are checked on the local server.
+          // The site's own absolute URLs (canonical, og:url, og:image) are checked on the local site.server.
           const local = value.startsWith(origin) ? value.slice(origin.length) || `/` : value
           const url = new URL(local, base)
-          if (url.origin !== server.origin) continue
+          if (url.origin !== site.server.origin) continue
           references.push({ file: pagePath(file), tag: name, url: url.pathname })
         }
       }
@@ -199,7 +187,7 @@ describe(`the built HTML`, () => {
 
     const statuses = new Map<string, number>()
     for (const url of new Set(references.map(reference => reference.url))) {
-      const response = await fetch(server.origin + url)
+      const response = await fetch(site.server.origin + url)
       await response.arrayBuffer()
       statuses.set(url, response.status)
     }
@@ -243,7 +231,7 @@ describe(`a cover image that fails to load`, () => {
   const alt = `Cover image for “${post.title}”`
 
   async function blockedVisit(): Promise<Visit> {
-    const session = await visit(browser)
+    const session = await visit(site.browser)
     await session.page.route(`**${post!.image}`, route => route.abort(`failed`))
     return session
   }
@@ -265,7 +253,7 @@ describe(`a cover image that fails to load`, () => {
   it(`leaves a neutral placeholder with the alt text on the post page`, async () => {
     const { page, close } = await blockedVisit()
     try {
-      await page.goto(`${server.url}/post/${post.slug}`)
+      await page.goto(`${site.server.url}/post/${post.slug}`)
       await waitForApp(page)
       await expectPlaceholder(page)
     } finally {
@@ -276,7 +264,7 @@ describe(`a cover image that fails to load`, () => {
   it(`leaves a neutral placeholder with the alt text in the blog list`, async () => {
     const { page, close } = await blockedVisit()
     try {
-      await page.goto(server.url)
+      await page.goto(site.server.url)
       await waitForApp(page)
       await scrollThrough(page)
       await expectPlaceholder(page)
@@ -297,8 +285,8 @@ describe(`without JavaScript`, () => {
     // run the splash's CSS timer), so the six seconds pass only once.
     await Promise.all(
       routes.map(async route => {
-        const session = await visit(browser, { javaScriptEnabled: false, skipSplash: false })
-        await session.page.goto(server.url + route.path)
+        const session = await visit(site.browser, { javaScriptEnabled: false, skipSplash: false })
+        await session.page.goto(site.server.url + route.path)
         visits.set(route.path, session)
       }),
     )
@@ -326,12 +314,12 @@ describe(`without JavaScript`, () => {
         : page.getByRole(`link`, { name: /^(blog|.*All posts|Go to the home page)$/ }).first()
     const target = path === `/` ? `/projects` : `/`
     await link.click()
-    await page.waitForURL(server.url + target)
+    await page.waitForURL(site.server.url + target)
     // The next page is there at once, under its own splash.
     const next = page.getByRole(`heading`, { level: 1, name: target === `/` ? /^Blog Posts/ : `My Projects`, includeHidden: true })
     await expect(next.count()).resolves.toBe(1)
 
     expect(problems).toEqual([])
-    expect(requests.filter(url => new URL(url).origin !== server.origin)).toEqual([])
+    expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
   })
 })

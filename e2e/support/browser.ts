@@ -1,5 +1,6 @@
 // Chromium for the browser tests: the machine's own build, driven by playwright-core.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+import { startStaticServer, type StaticServer } from "./static-server"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
 
@@ -72,4 +73,21 @@ export async function visit(browser: Browser, options: VisitOptions = {}): Promi
 /** Waits until React has taken over the prebuilt page. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
+}
+
+/**
+ * The built site served on 127.0.0.1 and one Chromium for a test file: started
+ * before its tests, stopped after them. Read `server` and `browser` inside tests.
+ */
+export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: StaticServer; readonly browser: Browser } {
+  const site = {} as { server: StaticServer; browser: Browser }
+  beforeAll(async () => {
+    site.server = await startStaticServer(root, pathPrefix)
+    site.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await site.browser?.close()
+    await site.server?.close()
+  })
+  return site
 }
