@@ -251,17 +251,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, graphq
   })
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, loaders }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   const config = getConfig()
-
-  // Icons are SVG files drawn by CSS (src/components/icon.tsx). Emit them as files
-  // the browser caches, rather than data URIs repeated in every page's inlined CSS.
-  const images = /\.(ico|jpg|jpeg|png|gif|webp|avif)(\?.*)?$/
-  for (const rule of config.module.rules as { test?: RegExp }[]) {
-    if (rule.test instanceof RegExp && rule.test.test(`icon.svg`) && rule.test.test(`photo.png`)) rule.test = images
-  }
-  config.module.rules.push({ test: /\.svg(\?.*)?$/, use: [loaders.file()] })
-
   // CSS modules are scoped, so the order in which components import them does not
   // matter; without this, mini-css-extract-plugin warns about "conflicting order".
   // Browsers get react-helmet only when the prebuilt head has to change.

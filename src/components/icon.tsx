@@ -31,8 +31,8 @@ export function isIconName(name: string): name is IconName {
 
 /**
  * A decorative icon, drawn by CSS from the icon library's SVG file in the
- * current text colour. The SVGs are static files the browser caches, so icons
- * add nothing to the JavaScript a page runs.
+ * current text colour. The build inlines each small SVG into the stylesheet, so
+ * icons add nothing to the JavaScript a page runs and need no extra request.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const glyph = styles[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]
