@@ -3,6 +3,7 @@ import "./src/styles/code.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import matchPaths from "$virtual/match-paths.json"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { SplashGate } from "./src/components/splash-gate"
 import { isPrerenderedFor } from "./src/lib/page-path"
@@ -27,6 +28,23 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // After a client-side navigation the prebuilt head belongs to another page.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) markHeadStale()
+}
+
+// A static host answers an unknown address with 404.html. Tell Gatsby's loader
+// that this one address is the 404 page, so that it does not first ask for the
+// address's page data, which cannot exist (a 404, logged as a console error). A
+// catch-all matchPath on the 404 page would do that for every address, but
+// Gatsby then lists every page of the site in the app script, for every visitor.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const served = (window as Window & { pagePath?: string }).pagePath
+  if (!served || !/^\/404(\.html|\/)?$/.test(served)) return
+  let address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
+  try {
+    address = decodeURIComponent(address)
+  } catch {
+    // A malformed escape: match the raw text.
+  }
+  matchPaths.push({ path: served, matchPath: address })
 }
 
 // A marker for the browser tests: React has taken over the page.

@@ -99,7 +99,7 @@ const config: GatsbyConfig = {
       resolve: `gatsby-plugin-sitemap`,
       options: {
         query: `query SitemapPages { site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }`,
-        // A client-only route (/post/[...]) is a fallback shell, not a document.
+        // A page with a matchPath is a client-only shell, not a document (none today).
         // The plugin already leaves out /404 and /404.html.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }) =>
           allSitePage.nodes.filter(page => !page.matchPath),

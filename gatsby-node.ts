@@ -205,11 +205,6 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     // The home page renders its first cards from its page query; the rest come from the post index.
     actions.deletePage(page)
     actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
-  } else if (page.path === `/404` && !page.matchPath) {
-    // Every unknown address is the 404 page, so the browser does not probe for
-    // page data that cannot exist (a console error on strict static hosts).
-    actions.deletePage(page)
-    actions.createPage({ ...page, matchPath: `/*` })
   }
 }
 

@@ -90,7 +90,7 @@ it(`shows "Not Found" in the post layout for an unknown slug, on a strict static
   const { page, problems, close } = await visit(site.browser)
   await page.goto(`${site.server.url}/post/no-such-post`)
   await page.getByRole(`heading`, { level: 1, name: `Not Found` }).waitFor()
-  // The client-only page sets its title through Helmet, a frame after it renders.
+  // The 404 page renders the unknown post in the browser and sets its title a frame later.
   await page.waitForFunction(title => document.title === title, `${handle} | no-such-post`)
   await page.getByRole(`link`, { name: /All posts/ }).waitFor()
   await page.getByRole(`contentinfo`).getByText(/All rights reserved/).waitFor()

@@ -277,7 +277,7 @@ describe(`a cover image that fails to load`, () => {
 describe(`without JavaScript`, () => {
   const visits = new Map<string, Visit>()
 
-  /** Without scripts the client-only fallback cannot run: an unknown post is the 404 page. */
+  /** Without scripts the 404 page cannot tell an unknown post from any other address: it shows the 404 text. */
   const headingOf = (route: Route) => (route.notFound ? NOT_FOUND : route.heading)
 
   beforeAll(async () => {

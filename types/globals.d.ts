@@ -10,3 +10,9 @@ declare const __PATH_PREFIX__: string
 declare module "react-helmet/es/Helmet.js" {
   export { Helmet } from "react-helmet"
 }
+
+/** Gatsby's client-side routes (a virtual module of its build), which gatsby-browser.tsx extends at run time. */
+declare module "$virtual/match-paths.json" {
+  const matchPaths: Array<{ path: string; matchPath: string }>
+  export default matchPaths
+}

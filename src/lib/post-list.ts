@@ -26,13 +26,26 @@ export const ALL_CATEGORIES = ``
 /** How many cards the home page shows before "Show more". */
 export const POSTS_PER_PAGE = 10
 
+// Lower-casing thousands of titles on every keystroke is most of a search's
+// cost, so each post's lower-cased title is kept for as long as the post is.
+const titleKeys = new WeakMap<object, string>()
+
+function titleKey(post: Pick<PostSummary, `title`>): string {
+  let key = titleKeys.get(post)
+  if (key === undefined) {
+    key = post.title.toLocaleLowerCase()
+    titleKeys.set(post, key)
+  }
+  return key
+}
+
 /** Posts whose title contains the query, in the chosen category, in their original order. */
 export function filterPosts<T extends Pick<PostSummary, `title` | `category`>>(posts: readonly T[], filter: ListFilter): T[] {
   const query = filter.query.trim().toLocaleLowerCase()
   return posts.filter(
     post =>
       (filter.category === ALL_CATEGORIES || post.category === filter.category) &&
-      (query === `` || post.title.toLocaleLowerCase().includes(query)),
+      (query === `` || titleKey(post).includes(query)),
   )
 }
 

@@ -1,13 +1,18 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link, withPrefix, type PageProps } from "gatsby"
 import { Helmet } from "react-helmet"
 import { Footer } from "../components/footer"
 import { SkipLink } from "../components/skip-link"
+import { UnknownPost } from "../components/unknown-post"
 import { useProfile } from "../hooks/use-profile"
 import * as styles from "./404.module.css"
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ location }: PageProps) {
   const { handle } = useProfile()
+  const postPrefix = withPrefix(`/post/`)
+  if (location.pathname.startsWith(postPrefix)) {
+    return <UnknownPost slug={decodeURIComponent(location.pathname.slice(postPrefix.length))} />
+  }
   return (
     <>
       <Helmet>

@@ -1,13 +1,14 @@
-// /post/{anything without a file}: a client-only fallback in the post layout.
+// /post/{anything without a file}: "Not Found" in the post layout, rendered by the
+// 404 page (a static host answers such an address with 404.html). Not a client-only
+// route: Gatsby bundles every static page under a matchPath into the app script.
 import React from "react"
-import { Link, type PageProps } from "gatsby"
+import { Link } from "gatsby"
 import { Helmet } from "react-helmet"
-import { PostLayout } from "../../components/post-layout"
-import { useProfile } from "../../hooks/use-profile"
+import { PostLayout } from "./post-layout"
+import { useProfile } from "../hooks/use-profile"
 
-export default function UnknownPost({ params }: PageProps) {
+export function UnknownPost({ slug }: { slug: string }) {
   const { handle } = useProfile()
-  const slug = params[`*`] ?? ``
   return (
     <PostLayout>
       <Helmet>
