@@ -209,6 +209,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 }
 
 async function postIndex(graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]): Promise<PostSummary[]> {
+  // The same fields as the PostSummary fragment (post-card.tsx): queries run from
+  // gatsby-node cannot use fragments defined in src/, and toPostSummary's type keeps both in step.
   const result = await graphql<Queries.PostIndexQuery>(`
     query PostIndex {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
