@@ -12,6 +12,7 @@ import {
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
+import { countWords } from "./src/lib/word-count"
 
 interface FileNode extends Node {
   absolutePath: string
@@ -28,6 +29,8 @@ interface ResolverContext {
 interface MarkdownNode extends Node {
   frontmatter: FrontMatter
   fields: { slug: string }
+  /** The body without its front matter, as gatsby-transformer-remark keeps it. */
+  rawMarkdownBody: string
 }
 
 type NodeHelpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], `getNode` | `getNodesByType`>
@@ -94,6 +97,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: MarkdownRemarkFields!
       "False only for posts whose front matter says listed: false (kept off the blog list)."
       listed: Boolean!
+      "Words of prose in the body, code left out: what the reading time is made of."
+      words: Int!
     }
     type Frontmatter {
       title: String!
@@ -161,6 +166,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
       listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` },
+      words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
     },
     Frontmatter: {
       author: {

@@ -46,7 +46,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
         author={frontmatter.author}
         dateTime={frontmatter.date}
         displayDate={formatDisplayDate(frontmatter.date)}
-        readingTime={readingTime(post.wordCount?.words ?? 0)}
+        readingTime={readingTime(post.words)}
         image={image}
         html={post.html ?? ``}
       />
@@ -59,9 +59,7 @@ export const query = graphql`
     post: markdownRemark(fields: { slug: { eq: $slug } }) {
       html
       excerpt(pruneLength: 160)
-      wordCount {
-        words
-      }
+      words
       fields {
         slug
       }

@@ -1,0 +1,44 @@
+import { countWords } from "../word-count"
+
+it(`counts the words of plain prose, contractions and versions as one word each`, () => {
+  expect(countWords(`Rust's borrow checker isn't magic.\n\nIt shipped in v1.0, in 2015.`)).toBe(11)
+  expect(countWords(``)).toBe(0)
+  expect(countWords(`   \n\n  `)).toBe(0)
+})
+
+it(`leaves fenced code out, with backticks or tildes, closed or not`, () => {
+  const body = [
+    `Before the code.`,
+    ``,
+    "```rust",
+    `fn main() { println!("not counted at all"); }`,
+    "```",
+    ``,
+    `~~~`,
+    `also not counted`,
+    `~~~`,
+    ``,
+    `After it.`,
+    ``,
+    "```sh",
+    `an unclosed fence runs to the end`,
+  ].join(`\n`)
+  expect(countWords(body)).toBe(5)
+})
+
+it(`reads links as their text, and leaves out images, inline code, HTML and URLs`, () => {
+  const body = [
+    `Read [the guide](https://example.com/guide "Guide") first.`,
+    `![A cover image](/images/cover.png)`,
+    `Call \`cargo build --release\` then <kbd>Enter</kbd> <!-- a note to self -->.`,
+    `See https://example.com/a/b?c=d for more.`,
+    ``,
+    `[ref]: https://example.com/reference`,
+  ].join(`\n`)
+  // Read the guide first · Call then Enter · See for more
+  expect(countWords(body)).toBe(10)
+})
+
+it(`counts words in other scripts`, () => {
+  expect(countWords(`Habari ya asubuhi. Привет мир. Ça va très bien.`)).toBe(9)
+})
