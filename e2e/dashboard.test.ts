@@ -52,11 +52,12 @@ describe(`the blog list`, () => {
     await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, expected.length)
     expect(await cardTitles(page)).toEqual(expected.map(post => post.title))
     await page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
-    expect(new URL(page.url()).searchParams.get(`q`)).toBe(query)
+    // The address follows once the list is drawn.
+    await page.waitForURL(url => url.searchParams.get(`q`) === query)
 
     await searchBox(page).fill(``)
     await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 6)
-    expect(new URL(page.url()).search).toBe(``)
+    await page.waitForURL(url => url.search === ``)
     await close()
   })
 
@@ -108,6 +109,20 @@ describe(`the blog list`, () => {
     await page.reload()
     await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
     expect(await cardTitles(page)).toEqual([`Building High-Performance Web Applications with Actix Web`])
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it(`keeps a typed search in the address, so a reload keeps it`, async () => {
+    const { page, problems, close } = await openHome()
+    await searchBox(page).pressSequentially(`django`)
+    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    // Written just after the list is drawn, a frame later at most.
+    await page.waitForURL(url => url.searchParams.get(`q`) === `django`, { timeout: 2_000 })
+    await page.reload()
+    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await expect(searchBox(page).inputValue()).resolves.toBe(`django`)
+    expect(new URL(page.url()).searchParams.get(`q`)).toBe(`django`)
     expect(problems).toEqual([])
     await close()
   })

@@ -1,7 +1,7 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
-import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
+import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
 import * as styles from "./blog-list.module.css"
 
@@ -20,7 +20,9 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const complete = firstPage.length >= total
   const index = usePostIndex(!complete && (filtering || shown > firstPage.length))
   const all = complete ? firstPage : index.status === `ready` ? index.posts : null
-  const matches = all ? filterPosts(all, filter) : null
+  const search = useMemo(() => all && searchable(all), [all])
+  const { query, category } = filter
+  const matches = useMemo(() => search && filterPosts(search, { query, category }), [search, query, category])
   // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
   const results = matches ?? (filtering ? [] : firstPage)
   const available = matches?.length ?? (filtering ? 0 : total)

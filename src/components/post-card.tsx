@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Icon } from "./icon"
 import { formatDisplayDate } from "../lib/dates"
@@ -8,7 +8,8 @@ import { ExternalLink } from "./external-link"
 import { SiteImage } from "./site-image"
 import * as styles from "./post-card.module.css"
 
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+/** Memoised: while a search narrows the list, the cards that stay are not rendered again. */
+export const PostCard = memo(function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   return (
     <article className={styles.card}>
       {post.image && (
@@ -43,7 +44,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       </div>
     </article>
   )
-}
+})
 
 export const query = graphql`
   fragment PostSummary on MarkdownRemark {

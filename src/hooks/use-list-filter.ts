@@ -1,7 +1,26 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { ALL_CATEGORIES, filterFromSearch, searchFromFilter, type ListFilter } from "../lib/post-list"
 
 const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
+
+/**
+ * Runs `callback` once the next frame has been painted; returns a cancel.
+ * Writing the address costs the browser about a millisecond, as much as
+ * filtering every post, so a keystroke's list is drawn first.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(callback, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+interface PendingWrite {
+  cancel: () => void
+  write: () => void
+}
 
 /**
  * The blog list's search and category, kept in the address (`?q=…&category=…`)
@@ -10,23 +29,57 @@ const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
  */
 export function useListFilter(locationSearch: string) {
   const [filter, setFilter] = useState<ListFilter>(EMPTY)
+  const pending = useRef<PendingWrite | null>(null)
 
-  // Read the address itself: the search box may already have written to it on mount.
-  useEffect(() => setFilter(filterFromSearch(window.location.search)), [locationSearch])
+  /** Drops the address write that is waiting, or makes it now. */
+  const settleWrite = useCallback((now: boolean) => {
+    const waiting = pending.current
+    if (!waiting) return
+    waiting.cancel()
+    pending.current = null
+    if (now) waiting.write()
+  }, [])
+  const cancelWrite = useCallback(() => settleWrite(false), [settleWrite])
+
+  // Read the address itself: the search box may already have a search to write on mount.
+  useEffect(() => {
+    settleWrite(true)
+    setFilter(filterFromSearch(window.location.search))
+  }, [locationSearch, settleWrite])
 
   useEffect(() => {
-    const onPopState = () => setFilter(filterFromSearch(window.location.search))
+    const onPopState = () => {
+      cancelWrite()
+      setFilter(filterFromSearch(window.location.search))
+    }
     window.addEventListener(`popstate`, onPopState)
-    return () => window.removeEventListener(`popstate`, onPopState)
-  }, [])
+    return () => {
+      cancelWrite()
+      window.removeEventListener(`popstate`, onPopState)
+    }
+  }, [cancelWrite])
 
-  /** Typing replaces the history entry; choosing a category adds one. */
-  const update = useCallback((next: ListFilter, history: `push` | `replace`) => {
-    setFilter(next)
-    const url = `${window.location.pathname}${searchFromFilter(next)}${window.location.hash}`
-    if (history === `push`) window.history.pushState(window.history.state, ``, url)
-    else window.history.replaceState(window.history.state, ``, url)
-  }, [])
+  /**
+   * Typing replaces the history entry, once the list is drawn (keys typed
+   * within one frame write once); choosing a category adds an entry at once.
+   */
+  const update = useCallback(
+    (next: ListFilter, history: `push` | `replace`) => {
+      setFilter(next)
+      cancelWrite()
+      const { pathname } = window.location
+      const write = () => {
+        // The visitor has already gone to another page: that entry is not ours to change.
+        if (window.location.pathname !== pathname) return
+        const url = `${pathname}${searchFromFilter(next)}${window.location.hash}`
+        if (history === `push`) window.history.pushState(window.history.state, ``, url)
+        else window.history.replaceState(window.history.state, ``, url)
+      }
+      if (history === `push`) write()
+      else pending.current = { cancel: afterNextPaint(() => settleWrite(true)), write }
+    },
+    [cancelWrite, settleWrite],
+  )
 
   return [filter, update] as const
 }

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { BlogList } from "../components/blog-list"
 import { DashboardLayout } from "../components/dashboard-layout"
@@ -12,12 +12,13 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const { name, handle, bio } = useProfile()
   const [filter, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
+  const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
 
   return (
     <DashboardLayout filter={filter} onCategoryChange={category => setFilter({ ...filter, category }, `push`)}>
       <Seo title={`${name} (@${handle})`} description={bio} path="/" />
       <PersonStructuredData />
-      <BlogList firstPage={nodes.map(toPostSummary)} total={totalCount} filter={filter} onFilterChange={setFilter} />
+      <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />
     </DashboardLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { filterFromSearch, filterPosts, searchFromFilter, sortCategories } from "../post-list"
+import { filterFromSearch, filterPosts as filter, searchable, searchFromFilter, sortCategories, type ListFilter } from "../post-list"
 
 const posts = [
   { title: `Rust Module System Explained`, category: `Rust` },
@@ -7,6 +7,7 @@ const posts = [
   { title: `Wireless Electricity Transfer`, category: `Science & Physics` },
 ]
 const titles = (list: typeof posts) => list.map(post => post.title)
+const filterPosts = (list: typeof posts, listFilter: ListFilter) => filter(searchable(list), listFilter)
 
 describe(`filterPosts`, () => {
   it(`returns every post for an empty search and no category`, () => {
@@ -25,6 +26,12 @@ describe(`filterPosts`, () => {
 
   it(`keeps only the chosen category`, () => {
     expect(titles(filterPosts(posts, { query: ``, category: `Rust & REST API` }))).toEqual([`Building a Simple REST API with Actix Web`])
+  })
+
+  it(`matches titles in any script, whatever their case`, () => {
+    const others = [{ title: `Ошибки в Rust`, category: `Языки` }, { title: `ÉTÉ À PARIS`, category: `Voyage` }]
+    expect(titles(filterPosts(others, { query: `ошибки`, category: `` }))).toEqual([`Ошибки в Rust`])
+    expect(titles(filterPosts(others, { query: `été`, category: `Voyage` }))).toEqual([`ÉTÉ À PARIS`])
   })
 
   it(`combines the search and the category`, () => {

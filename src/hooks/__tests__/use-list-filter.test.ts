@@ -1,0 +1,76 @@
+import { act, renderHook } from "@testing-library/react"
+import { useListFilter } from "../use-list-filter"
+
+/** Long enough for the next frame to be painted. */
+const NEXT_FRAME_MS = 50
+
+const address = () => `${window.location.pathname}${window.location.search}`
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  window.history.replaceState(null, ``, `/`)
+})
+
+afterEach(() => jest.useRealTimers())
+
+function renderFilter(search = ``) {
+  window.history.replaceState(null, ``, `/${search}`)
+  return renderHook(({ locationSearch }) => useListFilter(locationSearch), { initialProps: { locationSearch: search } })
+}
+
+it(`reads the search and category from the address`, () => {
+  const { result } = renderFilter(`?q=rust&category=Web`)
+  expect(result.current[0]).toEqual({ query: `rust`, category: `Web` })
+})
+
+it(`writes a search to the address once the list is drawn, replacing the entry`, () => {
+  const { result } = renderFilter()
+  const entries = window.history.length
+  act(() => result.current[1]({ query: `r`, category: `` }, `replace`))
+  act(() => result.current[1]({ query: `ru`, category: `` }, `replace`))
+  expect(result.current[0].query).toBe(`ru`)
+  expect(address()).toBe(`/`)
+
+  act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
+  expect(address()).toBe(`/?q=ru`)
+  expect(window.history.length).toBe(entries)
+})
+
+it(`adds a history entry for a category at once, and drops the search still waiting to be written`, () => {
+  const { result } = renderFilter()
+  const entries = window.history.length
+  act(() => result.current[1]({ query: `ru`, category: `` }, `replace`))
+  act(() => result.current[1]({ query: `ru`, category: `Rust` }, `push`))
+  expect(address()).toBe(`/?q=ru&category=Rust`)
+  expect(window.history.length).toBe(entries + 1)
+
+  act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
+  expect(address()).toBe(`/?q=ru&category=Rust`)
+})
+
+it(`never writes into the entry of a page the visitor has gone to`, () => {
+  const { result } = renderFilter()
+  act(() => result.current[1]({ query: `web`, category: `` }, `replace`))
+  window.history.pushState(null, ``, `/projects`)
+  act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
+  expect(address()).toBe(`/projects`)
+})
+
+it(`follows back and forward, dropping a search still waiting to be written`, () => {
+  const { result } = renderFilter(`?category=Rust`)
+  act(() => result.current[1]({ query: `mod`, category: `Rust` }, `replace`))
+  act(() => {
+    window.dispatchEvent(new PopStateEvent(`popstate`))
+  })
+  expect(result.current[0]).toEqual({ query: ``, category: `Rust` })
+  act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
+  expect(address()).toBe(`/?category=Rust`)
+})
+
+it(`stops writing once the list is gone`, () => {
+  const { result, unmount } = renderFilter()
+  act(() => result.current[1]({ query: `web`, category: `` }, `replace`))
+  unmount()
+  act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
+  expect(address()).toBe(`/`)
+})
