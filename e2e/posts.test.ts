@@ -1,6 +1,8 @@
 import { DESKTOP, PHONE, visit, useBuiltSite } from "./support/browser"
 import { metaTags, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
 import { formatDisplayDate } from "../src/lib/dates"
+import { readingTime } from "../src/lib/reading-time"
+import { countWords } from "../src/lib/word-count"
 
 const posts = samplePosts()
 const { handle } = profile()
@@ -48,7 +50,7 @@ describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, 
     const article = page.getByRole(`article`)
     await article.getByText(post.category, { exact: true }).waitFor()
     await article.getByText(formatDisplayDate(post.date), { exact: true }).waitFor()
-    await article.getByText(/\d+ min read/).waitFor()
+    await article.getByText(readingTime(countWords(post.body)), { exact: true }).waitFor()
 
     const cover = article.getByRole(`img`, { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)) })
     await expect(cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBeGreaterThan(0)

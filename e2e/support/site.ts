@@ -15,6 +15,8 @@ export interface SamplePost {
   description?: string
   image?: string
   listed: boolean
+  /** The markdown after the front matter. */
+  body: string
 }
 
 export function samplePosts(): SamplePost[] {
@@ -22,7 +24,8 @@ export function samplePosts(): SamplePost[] {
   return readdirSync(dir)
     .filter(file => file.endsWith(`.md`))
     .map(file => {
-      const data = matter(readFileSync(path.join(dir, file), `utf8`), frontMatterOptions).data as Record<string, string>
+      const parsed = matter(readFileSync(path.join(dir, file), `utf8`), frontMatterOptions)
+      const data = parsed.data as Record<string, string>
       return {
         slug: file.replace(/\.md$/, ``),
         title: data.title,
@@ -31,6 +34,7 @@ export function samplePosts(): SamplePost[] {
         description: data.description,
         image: data.image,
         listed: data.listed !== `false`,
+        body: parsed.content,
       }
     })
 }
