@@ -130,13 +130,9 @@ export async function fileSize(file) {
   return { bytes: body.length, gzipBytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length }
 }
 
-/** Post pages in public/post, leaving out the client-only fallback (/post/[...]). */
+/** Post pages in public/post: the folders holding an index.html. */
 export async function countPostPages(publicDir) {
   const names = await fs.readdir(path.join(publicDir, `post`))
-  const pages = await Promise.all(
-    names
-      .filter(name => !name.startsWith(`[`))
-      .map(name => fs.access(path.join(publicDir, `post`, name, `index.html`)).then(() => 1, () => 0)),
-  )
+  const pages = await Promise.all(names.map(name => fs.access(path.join(publicDir, `post`, name, `index.html`)).then(() => 1, () => 0)))
   return pages.reduce((sum, page) => sum + page, 0)
 }

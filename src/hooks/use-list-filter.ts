@@ -31,33 +31,35 @@ export function useListFilter(locationSearch: string) {
   const [filter, setFilter] = useState<ListFilter>(EMPTY)
   const pending = useRef<PendingWrite | null>(null)
 
-  /** Drops the address write that is waiting, or makes it now. */
-  const settleWrite = useCallback((now: boolean) => {
+  // The address write still waiting for the next paint: made at once, or dropped.
+  const flushWrite = useCallback(() => {
     const waiting = pending.current
-    if (!waiting) return
-    waiting.cancel()
     pending.current = null
-    if (now) waiting.write()
+    waiting?.cancel()
+    waiting?.write()
   }, [])
-  const cancelWrite = useCallback(() => settleWrite(false), [settleWrite])
+  const dropWrite = useCallback(() => {
+    pending.current?.cancel()
+    pending.current = null
+  }, [])
 
   // Read the address itself: the search box may already have a search to write on mount.
   useEffect(() => {
-    settleWrite(true)
+    flushWrite()
     setFilter(filterFromSearch(window.location.search))
-  }, [locationSearch, settleWrite])
+  }, [locationSearch, flushWrite])
 
   useEffect(() => {
     const onPopState = () => {
-      cancelWrite()
+      dropWrite()
       setFilter(filterFromSearch(window.location.search))
     }
     window.addEventListener(`popstate`, onPopState)
     return () => {
-      cancelWrite()
+      dropWrite()
       window.removeEventListener(`popstate`, onPopState)
     }
-  }, [cancelWrite])
+  }, [dropWrite])
 
   /**
    * Typing replaces the history entry, once the list is drawn (keys typed
@@ -66,7 +68,7 @@ export function useListFilter(locationSearch: string) {
   const update = useCallback(
     (next: ListFilter, history: `push` | `replace`) => {
       setFilter(next)
-      cancelWrite()
+      dropWrite()
       const { pathname } = window.location
       const write = () => {
         // The visitor has already gone to another page: that entry is not ours to change.
@@ -76,9 +78,9 @@ export function useListFilter(locationSearch: string) {
         else window.history.replaceState(window.history.state, ``, url)
       }
       if (history === `push`) write()
-      else pending.current = { cancel: afterNextPaint(() => settleWrite(true)), write }
+      else pending.current = { cancel: afterNextPaint(flushWrite), write }
     },
-    [cancelWrite, settleWrite],
+    [dropWrite, flushWrite],
   )
 
   return [filter, update] as const
