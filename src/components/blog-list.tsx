@@ -15,30 +15,35 @@ interface BlogListProps {
 }
 
 export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
-  const [shown, setShown] = useState(POSTS_PER_PAGE)
+  const { query, category } = filter
+  // "Show more" counts pages for one search; another search starts at the first page again.
+  const [paging, setPaging] = useState({ query, category, pages: 1 })
+  const pages = paging.query === query && paging.category === category ? paging.pages : 1
+  const shown = pages * POSTS_PER_PAGE
+  // Focusing the search box says a search is coming: the index starts loading then.
+  const [searchAhead, setSearchAhead] = useState(false)
+
   const filtering = isFiltering(filter)
   const complete = firstPage.length >= total
-  const index = usePostIndex(!complete && (filtering || shown > firstPage.length))
+  const needsIndex = !complete && (filtering || shown > firstPage.length)
+  const index = usePostIndex(needsIndex || (!complete && searchAhead))
   const all = complete ? firstPage : index.status === `ready` ? index.posts : null
   const search = useMemo(() => all && searchable(all), [all])
-  const { query, category } = filter
   const matches = useMemo(() => search && filterPosts(search, { query, category }), [search, query, category])
   // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
   const results = matches ?? (filtering ? [] : firstPage)
   const available = matches?.length ?? (filtering ? 0 : total)
   const visible = results.slice(0, shown)
 
-  useEffect(() => setShown(POSTS_PER_PAGE), [filter.query, filter.category])
-
   return (
     <section aria-labelledby="blog-title">
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>
-      <SearchBox value={filter.query} onChange={query => onFilterChange({ ...filter, query }, `replace`)} />
-      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={index.status === `loading`} />
+      <SearchBox value={query} onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
+      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={needsIndex && index.status === `loading`} />
 
-      {index.status === `error` && (
+      {needsIndex && index.status === `error` && (
         <p role="alert" className={styles.message}>
           The full list of posts could not be loaded ({index.message}). Reload the page to try again.
         </p>
@@ -69,7 +74,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       )}
 
       {available > visible.length && (
-        <button type="button" className={`${styles.button} ${styles.more}`} onClick={() => setShown(count => count + POSTS_PER_PAGE)}>
+        <button type="button" className={`${styles.button} ${styles.more}`} onClick={() => setPaging({ query, category, pages: pages + 1 })}>
           Show more posts
         </button>
       )}
@@ -77,7 +82,13 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   )
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface SearchBoxProps {
+  value: string
+  onChange: (value: string) => void
+  onFocus: () => void
+}
+
+function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
 
@@ -117,6 +128,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
         autoComplete="off"
         value={value}
         onChange={event => onChange(event.target.value)}
+        onFocus={onFocus}
         className={styles.input}
       />
       <kbd className={styles.hint} aria-hidden="true">

@@ -1,7 +1,19 @@
 import React, { useState } from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
+import { usePostIndex } from "../../hooks/use-post-index"
 import type { ListFilter, PostSummary } from "../../lib/post-list"
 import { BlogList } from "../blog-list"
+
+// The index's own loading is tested with the hook; here the list decides when it needs it.
+jest.mock(`../../hooks/use-post-index`)
+const usePostIndexMock = jest.mocked(usePostIndex)
+let served: ReturnType<typeof usePostIndex> = { status: `idle` }
+beforeEach(() => {
+  served = { status: `idle` }
+  usePostIndexMock.mockReset()
+  usePostIndexMock.mockImplementation(needed => (needed ? served : { status: `idle` }))
+})
+const indexWanted = () => usePostIndexMock.mock.lastCall?.[0]
 
 const post = (slug: string, title: string, category: string, date: string): PostSummary => ({
   slug,
@@ -20,9 +32,9 @@ const POSTS = [
   post(`django`, `How to Create Custom Middleware in Django`, `Django & Web Development`, `2024-11-08`),
 ]
 
-function Harness({ initial = { query: ``, category: `` } }: { initial?: ListFilter }) {
+function Harness({ initial = { query: ``, category: `` }, posts = POSTS, prebuilt = posts.length }: { initial?: ListFilter; posts?: PostSummary[]; prebuilt?: number }) {
   const [filter, setFilter] = useState(initial)
-  return <BlogList firstPage={POSTS} total={POSTS.length} filter={filter} onFilterChange={setFilter} />
+  return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filter={filter} onFilterChange={setFilter} />
 }
 
 const cardTitles = () => screen.queryAllByRole(`article`).map(card => within(card).getByRole(`heading`).textContent)
@@ -77,4 +89,71 @@ it(`says so when the site has no posts yet, without offering a reset`, () => {
   expect(screen.queryByText(/No posts match/)).not.toBeInTheDocument()
   expect(screen.queryByRole(`button`, { name: `Show all posts` })).not.toBeInTheDocument()
   expect(screen.queryAllByRole(`article`)).toHaveLength(0)
+})
+
+describe(`a blog longer than its prebuilt first page`, () => {
+  const MANY = Array.from({ length: 25 }, (_, i) =>
+    post(`post-${i + 1}`, i === 22 ? `Tracing async Rust in production` : `Weekly notes ${i + 1}`, i % 2 ? `Rust` : `Notes`, `2024-01-${String(28 - i).padStart(2, `0`)}`),
+  )
+  const status = () => screen.getByRole(`status`).textContent
+  const showMore = () => fireEvent.click(screen.getByRole(`button`, { name: `Show more posts` }))
+  const searchBox = () => screen.getByRole(`searchbox`, { name: /search blog posts/i })
+
+  it(`shows the prebuilt cards without the index, and the rest page by page`, () => {
+    served = { status: `ready`, posts: MANY }
+    render(<Harness posts={MANY} prebuilt={10} />)
+    expect(cardTitles()).toHaveLength(10)
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Blog Posts (25)`)
+    expect(status()).toBe(`Showing 10 of 25 posts.`)
+    expect(indexWanted()).toBe(false)
+
+    showMore()
+    expect(indexWanted()).toBe(true)
+    expect(cardTitles()).toHaveLength(20)
+    showMore()
+    expect(cardTitles()).toHaveLength(25)
+    expect(status()).toBe(`Showing 25 of 25 posts.`)
+    expect(screen.queryByRole(`button`, { name: `Show more posts` })).not.toBeInTheDocument()
+  })
+
+  it(`searches every post, not only the prebuilt ones, and a new search starts at the first page`, () => {
+    served = { status: `ready`, posts: MANY }
+    render(<Harness posts={MANY} prebuilt={10} />)
+    showMore()
+    expect(cardTitles()).toHaveLength(20)
+
+    fireEvent.change(searchBox(), { target: { value: `tracing` } })
+    expect(cardTitles()).toEqual([`Tracing async Rust in production`])
+    fireEvent.change(searchBox(), { target: { value: `notes` } })
+    expect(cardTitles()).toHaveLength(10)
+    expect(status()).toBe(`24 posts match.`)
+  })
+
+  it(`says it is loading while a search waits for the index, and shows no stale cards`, () => {
+    served = { status: `loading` }
+    render(<Harness posts={MANY} prebuilt={10} />)
+    fireEvent.change(searchBox(), { target: { value: `tracing` } })
+    expect(status()).toBe(`Loading posts…`)
+    expect(cardTitles()).toEqual([])
+    expect(screen.queryByText(/No posts match/)).not.toBeInTheDocument()
+  })
+
+  it(`starts loading the index when the search box is focused, without a word until a search needs it`, () => {
+    served = { status: `error`, message: `The post index answered 503` }
+    render(<Harness posts={MANY} prebuilt={10} />)
+    fireEvent.focus(searchBox())
+    expect(indexWanted()).toBe(true)
+    expect(status()).toBe(`Showing 10 of 25 posts.`)
+    expect(screen.queryByRole(`alert`)).not.toBeInTheDocument()
+
+    fireEvent.change(searchBox(), { target: { value: `tracing` } })
+    expect(screen.getByRole(`alert`)).toHaveTextContent(`The full list of posts could not be loaded (The post index answered 503).`)
+  })
+
+  it(`never needs the index when every post is prebuilt`, () => {
+    render(<Harness />)
+    fireEvent.focus(searchBox())
+    fireEvent.change(searchBox(), { target: { value: `rust` } })
+    expect(usePostIndexMock.mock.calls.every(([needed]) => needed === false)).toBe(true)
+  })
 })
