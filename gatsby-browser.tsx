@@ -11,9 +11,10 @@ import { isPrerenderedFor } from "./src/lib/page-path"
 // Hydrate only HTML that was rendered for this address. A static host answers
 // an unknown address with 404.html, and /post/{unknown} then renders the
 // client-only "Not Found" post instead: a fresh render, not a hydration mismatch.
+// The development server sends an empty shell: nothing to hydrate there either.
 function renderSite(element: React.ReactElement, container: Element) {
   const rendered = document.documentElement.dataset.renderedPath
-  if (rendered !== undefined && isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__)) {
+  if (container.hasChildNodes() && rendered !== undefined && isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__)) {
     hydrateRoot(container, element)
   } else {
     markHeadStale()

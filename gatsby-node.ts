@@ -22,6 +22,12 @@ interface FileNode extends Node {
   extension: string
 }
 
+/** What the development server's route handlers use of Express's response. */
+interface DevResponse {
+  json(body: unknown): void
+  status(code: number): DevResponse
+}
+
 interface ResolverContext {
   nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
 }
@@ -34,6 +40,14 @@ interface MarkdownNode extends Node {
 }
 
 type NodeHelpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], `getNode` | `getNodesByType`>
+type GraphqlRunner = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]
+
+/**
+ * Gatsby gives onCreateDevServer no graphql helper, so the development server
+ * answers with the one createPages was given: it runs first, in the same process,
+ * and its queries see the content as it changes.
+ */
+let developGraphql: GraphqlRunner | null = null
 
 const relativeFile = (file: FileNode) => path.posix.join(`content`, file.sourceInstanceName, file.relativePath)
 
@@ -178,6 +192,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
+  developGraphql = graphql
   await reportProblems({ getNode, getNodesByType }, reporter)
 
   const result = await graphql<Queries.PostSlugsQuery>(`
@@ -214,7 +229,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 }
 
-async function postIndex(graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]): Promise<PostSummary[]> {
+async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
   // The same fields as the PostSummary fragment (post-card.tsx): queries run from
   // gatsby-node cannot use fragments defined in src/, and toPostSummary's type keeps both in step.
   const result = await graphql<Queries.PostIndexQuery>(`
@@ -248,9 +263,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, graphql }) => {
-  app.get(POST_INDEX_PATH, async (_request: unknown, response: { json(body: unknown): void }) => {
-    response.json(await postIndex(graphql as Parameters<typeof postIndex>[0]))
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  app.get(POST_INDEX_PATH, async (_request: unknown, response: DevResponse) => {
+    try {
+      if (!developGraphql) throw new Error(`the posts are not loaded yet`)
+      response.json(await postIndex(developGraphql))
+    } catch (error) {
+      reporter.error(`${POST_INDEX_PATH}: ${(error as Error).message}`)
+      response.status(500).json({ error: (error as Error).message })
+    }
   })
 }
 

@@ -4,6 +4,7 @@
 // are never touched.
 import { spawn } from "child_process"
 import { promises as fs } from "fs"
+import net from "net"
 import os from "os"
 import path from "path"
 import { ROOT } from "./site"
@@ -20,6 +21,14 @@ export interface BuildResult {
   lines: string[]
 }
 
+export interface DevServer {
+  /** http://127.0.0.1:port, without a trailing slash. */
+  url: string
+  /** What `gatsby develop` has printed so far, without colours. */
+  output(): string
+  stop(): Promise<void>
+}
+
 export interface TempSite {
   dir: string
   publicDir: string
@@ -28,6 +37,8 @@ export interface TempSite {
   /** Empties a folder of the copy (or creates it empty). */
   empty(relativePath: string): Promise<void>
   build(options?: { timeoutMs?: number }): Promise<BuildResult>
+  /** Starts `gatsby develop` on 127.0.0.1 and resolves once it serves the site. */
+  develop(options?: { timeoutMs?: number }): Promise<DevServer>
   remove(): Promise<void>
 }
 
@@ -50,6 +61,7 @@ export async function createTempSite(label = `site`): Promise<TempSite> {
       await fs.mkdir(folder, { recursive: true })
     },
     build: options => runBuild(dir, options?.timeoutMs),
+    develop: options => startDevelop(dir, options?.timeoutMs),
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   }
 }
@@ -64,15 +76,60 @@ async function copyProject(from: string, to: string): Promise<void> {
   })
 }
 
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
+
+function runGatsby(dir: string, args: string[]) {
+  // Jest sets NODE_ENV=test, which would make `gatsby develop` skip its own Babel setup.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { NODE_ENV, ...env } = process.env
+  return spawn(path.join(dir, `node_modules/.bin/gatsby`), args, {
+    cwd: dir,
+    env: { ...env, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
+    stdio: [`ignore`, `pipe`, `pipe`],
+    // Its own process group, so it can be stopped with its workers.
+    detached: true,
+  })
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once(`error`, reject)
+    server.listen(0, `127.0.0.1`, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer> {
+  const port = await freePort()
+  const child = runGatsby(dir, [`develop`, `--host`, `127.0.0.1`, `--port`, String(port)])
+  let output = ``
+  child.stdout.on(`data`, chunk => (output += chunk))
+  child.stderr.on(`data`, chunk => (output += chunk))
+  const exited = new Promise<void>(resolve => child.once(`exit`, () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, `SIGKILL`)
+    await exited
+  }
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  while (!withoutColours(output).includes(`You can now view`)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop()
+      throw new Error(`gatsby develop in ${dir} did not start:\n${withoutColours(output).slice(-4000)}`)
+    }
+    await new Promise(resolve => setTimeout(resolve, 500))
+  }
+  return { url, output: () => withoutColours(output), stop }
+}
+
 function runBuild(dir: string, timeoutMs = 240_000): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(dir, `node_modules/.bin/gatsby`), [`build`], {
-      cwd: dir,
-      env: { ...process.env, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
-      stdio: [`ignore`, `pipe`, `pipe`],
-      // Its own process group, so a build that hangs can be stopped with its workers.
-      detached: true,
-    })
+    const child = runGatsby(dir, [`build`])
     let output = ``
     child.stdout.on(`data`, chunk => (output += chunk))
     child.stderr.on(`data`, chunk => (output += chunk))
@@ -86,8 +143,7 @@ function runBuild(dir: string, timeoutMs = 240_000): Promise<BuildResult> {
     })
     child.on(`close`, code => {
       clearTimeout(timer)
-      // eslint-disable-next-line no-control-regex
-      const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
+      const plain = withoutColours(output)
       resolve({
         code,
         output: plain,

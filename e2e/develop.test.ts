@@ -1,0 +1,67 @@
+// `gatsby develop`, where the owner writes: started in a temporary copy with
+// more posts than the home page prebuilds, so the list needs the post index,
+// which the development server answers itself.
+import type { Browser } from "playwright-core"
+import { launchBrowser, visit, waitForApp } from "./support/browser"
+import { samplePosts } from "./support/site"
+import { createTempSite, type DevServer, type TempSite } from "./support/temp-site"
+
+// Starting the development server takes about a minute on a shared machine.
+jest.setTimeout(300_000)
+
+const EXTRA = Array.from({ length: 12 }, (_, i) => ({
+  slug: `draft-${i + 1}`,
+  title: i === 7 ? `Profiling Django views with py-spy` : `Draft number ${i + 1}`,
+  date: `2023-${String(12 - i).padStart(2, `0`)}-01`,
+}))
+const LISTED = samplePosts().filter(post => post.listed).length + EXTRA.length
+
+let site: TempSite
+let server: DevServer
+let browser: Browser
+
+beforeAll(async () => {
+  site = await createTempSite(`develop`)
+  for (const extra of EXTRA) {
+    await site.write(`content/posts/${extra.slug}.md`, `---\ntitle: "${extra.title}"\ndate: "${extra.date}"\ncategory: "Drafts"\n---\n\nBody of ${extra.title}.\n`)
+  }
+  server = await site.develop()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await site?.remove()
+})
+
+it(`serves the post index: every listed post, newest first`, async () => {
+  const response = await fetch(`${server.url}/post-index.json`)
+  expect(response.status).toBe(200)
+  const index = (await response.json()) as { slug: string; title: string; date: string }[]
+  expect(index).toHaveLength(LISTED)
+  expect(index.map(post => post.slug)).not.toContain(`whoami`)
+  const dates = index.map(post => post.date)
+  expect(dates).toEqual([...dates].sort().reverse())
+  expect(index.at(-1)).toMatchObject({ slug: `draft-12`, title: `Draft number 12` })
+})
+
+it(`searches past the first page in the browser`, async () => {
+  const { page, close, problems } = await visit(browser)
+  try {
+    await page.goto(`${server.url}/`)
+    await waitForApp(page)
+    await page.getByRole(`heading`, { level: 1, name: `Blog Posts (${LISTED})` }).waitFor()
+    await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`py-spy`)
+    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await expect(page.locator(`main article h2`).textContent()).resolves.toBe(`Profiling Django views with py-spy`)
+    // The development server sends an empty page to render, not one to hydrate.
+    expect(problems).toEqual([])
+  } finally {
+    await close()
+  }
+})
+
+it(`logs no error while serving`, () => {
+  expect(server.output().split(`\n`).filter(line => /\bERROR\b|^error\b/i.test(line.trim()))).toEqual([])
+})
