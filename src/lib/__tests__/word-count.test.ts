@@ -39,6 +39,21 @@ it(`reads links as their text, and leaves out images, inline code, HTML and URLs
   expect(countWords(body)).toBe(10)
 })
 
+it(`closes an empty fence, and does not take inline code with backticks for a fence`, () => {
+  const body = [`Before.`, "```", "```", `Between the blocks.`, "```js", `const counted = false`, "```", "```js``` is inline code, then prose."].join(`\n`)
+  // Before · Between the blocks · is inline code then prose
+  expect(countWords(body)).toBe(9)
+})
+
+it(`keeps the prose after a stray "<" or backtick`, () => {
+  expect(countWords(`If a <b then swap.\n\nMany more words follow here.\n\nAn arrow -> points.`)).toBe(13)
+  expect(countWords(`Type the \` key.\n\nThen \`ls -la\` lists files.`)).toBe(6)
+})
+
+it(`reads reference links as their text, and snake_case as one word`, () => {
+  expect(countWords(`See [the docs][docs] and the max_retries setting.\n\n[docs]: https://example.com/docs`)).toBe(7)
+})
+
 it(`counts words in other scripts`, () => {
   expect(countWords(`Habari ya asubuhi. Привет мир. Ça va très bien.`)).toBe(9)
 })
