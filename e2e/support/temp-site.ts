@@ -110,15 +110,16 @@ async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer
   let output = ``
   child.stdout.on(`data`, chunk => (output += chunk))
   child.stderr.on(`data`, chunk => (output += chunk))
-  const exited = new Promise<void>(resolve => child.once(`exit`, () => resolve()))
+  const exit = new Promise<void>(resolve => child.once(`exit`, () => resolve()))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, `SIGKILL`)
-    await exited
+    await exit
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   while (!withoutColours(output).includes(`You can now view`)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    const exited = child.exitCode !== null || child.signalCode !== null
+    if (exited || Date.now() > deadline) {
       await stop()
       throw new Error(`gatsby develop in ${dir} did not start:\n${withoutColours(output).slice(-4000)}`)
     }

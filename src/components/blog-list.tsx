@@ -16,8 +16,10 @@ interface BlogListProps {
 
 export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
   const { query, category } = filter
-  // "Show more" counts pages for one search; another search starts at the first page again.
+  // "Show more" counts pages for one search; another search starts at the first
+  // page again. Reset while rendering, so the list never shows a stale page count.
   const [paging, setPaging] = useState({ query, category, pages: 1 })
+  if (paging.query !== query || paging.category !== category) setPaging({ query, category, pages: 1 })
   const pages = paging.query === query && paging.category === category ? paging.pages : 1
   const shown = pages * POSTS_PER_PAGE
   // Focusing the search box says a search is coming: the index starts loading then.

@@ -1,4 +1,4 @@
-import React, { memo } from "react"
+import React from "react"
 import type { ListFilter } from "../lib/post-list"
 import { CategoriesPanel } from "./categories-panel"
 import { Footer } from "./footer"
@@ -17,34 +17,26 @@ interface DashboardLayoutProps {
   onCategoryChange?: (category: string) => void
 }
 
-// The blog list renders the page again on every keystroke of a search. These
-// parts never change with it, so React skips them instead of comparing them.
-const Header = memo(SiteHeader)
-const Profile = memo(ProfileCard)
-const Socials = memo(SocialsPanel)
-const Work = memo(WorkHistory)
-const PageFooter = memo(Footer)
-
 /** Header, then profile and categories | the page | socials and work history. One column on phones. */
 export function DashboardLayout({ children, filter, onCategoryChange }: DashboardLayoutProps) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <SiteHeader />
       <div className={styles.columns}>
         <aside className={styles.left} aria-label="About the author">
-          <Profile />
+          <ProfileCard />
           <CategoriesPanel filter={filter} onChange={onCategoryChange} />
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <aside className={styles.right} aria-label="Socials and work history">
-          <Socials />
-          <Work />
+          <SocialsPanel />
+          <WorkHistory />
         </aside>
       </div>
-      <PageFooter />
+      <Footer />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import React, { useEffect, useState } from "react"
+import React, { memo, useEffect, useState } from "react"
 import { useProfile } from "../hooks/use-profile"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import * as styles from "./footer.module.css"
 
-export function Footer() {
+// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
+export const Footer = memo(function Footer() {
   const { handle } = useProfile()
   const { buildYear } = useSiteMetadata()
   // The prebuilt HTML carries the build year; the browser then shows today's,
@@ -18,4 +19,4 @@ export function Footer() {
       </p>
     </footer>
   )
-}
+})

@@ -1,11 +1,12 @@
-import React from "react"
+import React, { memo } from "react"
 import { Icon } from "./icon"
 import { useProfile } from "../hooks/use-profile"
 import { SiteImage } from "./site-image"
 import * as panel from "./panel.module.css"
 import * as styles from "./profile-card.module.css"
 
-export function ProfileCard() {
+// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
+export const ProfileCard = memo(function ProfileCard() {
   const { name, handle, email, location, avatar, bio, quote } = useProfile()
   return (
     <section className={`${panel.panel} ${styles.card}`} aria-labelledby="profile-name">
@@ -35,4 +36,4 @@ export function ProfileCard() {
       </figure>
     </section>
   )
-}
+})

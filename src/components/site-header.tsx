@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { Link, withPrefix } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
 import { postPath } from "../lib/urls"
@@ -6,7 +6,8 @@ import { ExternalLink } from "./external-link"
 import { ThemeToggle } from "./theme-toggle"
 import * as styles from "./site-header.module.css"
 
-export function SiteHeader() {
+// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
+export const SiteHeader = memo(function SiteHeader() {
   const { handle } = useProfile()
   return (
     <header className={styles.header}>
@@ -38,4 +39,4 @@ export function SiteHeader() {
       <ThemeToggle />
     </header>
   )
-}
+})

@@ -1,11 +1,12 @@
-import React from "react"
+import React, { memo } from "react"
 import { useSocials } from "../hooks/use-socials"
 import { ExternalLink } from "./external-link"
 import { SocialIcon } from "./social-icon"
 import * as panel from "./panel.module.css"
 import * as styles from "./socials-panel.module.css"
 
-export function SocialsPanel() {
+// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
+export const SocialsPanel = memo(function SocialsPanel() {
   const socials = useSocials()
   return (
     <section className={panel.panel} aria-labelledby="socials-title">
@@ -27,4 +28,4 @@ export function SocialsPanel() {
       </ul>
     </section>
   )
-}
+})

@@ -1,10 +1,11 @@
-import React from "react"
+import React, { memo } from "react"
 import { useWorkHistory } from "../hooks/use-work-history"
 import { ExternalLink } from "./external-link"
 import * as panel from "./panel.module.css"
 import * as styles from "./work-history.module.css"
 
-export function WorkHistory() {
+// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
+export const WorkHistory = memo(function WorkHistory() {
   const jobs = useWorkHistory()
   return (
     <section className={panel.panel} aria-labelledby="work-title">
@@ -32,4 +33,4 @@ export function WorkHistory() {
       </table>
     </section>
   )
-}
+})

@@ -69,11 +69,11 @@ export function useListFilter(locationSearch: string) {
     (next: ListFilter, history: `push` | `replace`) => {
       setFilter(next)
       dropWrite()
-      const { pathname } = window.location
+      const from = window.location.href
       const write = () => {
-        // The visitor has already gone to another page: that entry is not ours to change.
-        if (window.location.pathname !== pathname) return
-        const url = `${pathname}${searchFromFilter(next)}${window.location.hash}`
+        // The visitor has gone on to another address since: that entry is not ours to change.
+        if (window.location.href !== from) return
+        const url = `${window.location.pathname}${searchFromFilter(next)}${window.location.hash}`
         if (history === `push`) window.history.pushState(window.history.state, ``, url)
         else window.history.replaceState(window.history.state, ``, url)
       }

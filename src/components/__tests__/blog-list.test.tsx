@@ -127,6 +127,10 @@ describe(`a blog longer than its prebuilt first page`, () => {
     fireEvent.change(searchBox(), { target: { value: `notes` } })
     expect(cardTitles()).toHaveLength(10)
     expect(status()).toBe(`24 posts match.`)
+
+    // Back to where "Show more" was pressed: the first page, not the old count.
+    fireEvent.change(searchBox(), { target: { value: `` } })
+    expect(cardTitles()).toHaveLength(10)
   })
 
   it(`says it is loading while a search waits for the index, and shows no stale cards`, () => {

@@ -48,12 +48,12 @@ it(`adds a history entry for a category at once, and drops the search still wait
   expect(address()).toBe(`/?q=ru&category=Rust`)
 })
 
-it(`never writes into the entry of a page the visitor has gone to`, () => {
+it.each([`/projects`, `/?category=Rust`])(`never writes into the entry of an address the visitor has gone to (%s)`, next => {
   const { result } = renderFilter()
   act(() => result.current[1]({ query: `web`, category: `` }, `replace`))
-  window.history.pushState(null, ``, `/projects`)
+  window.history.pushState(null, ``, next)
   act(() => jest.advanceTimersByTime(NEXT_FRAME_MS))
-  expect(address()).toBe(`/projects`)
+  expect(address()).toBe(next)
 })
 
 it(`follows back and forward, dropping a search still waiting to be written`, () => {
