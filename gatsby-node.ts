@@ -12,6 +12,7 @@ import {
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
+import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 
 interface FileNode extends Node {
@@ -209,6 +210,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`Could not load the posts`, result.errors)
     return
+  }
+
+  const slugs = result.data.allMarkdownRemark.nodes.map(({ fields }) => fields.slug)
+  if (!slugs.includes(WHOAMI_SLUG)) {
+    reporter.warn(`content/posts/${WHOAMI_SLUG}.md is missing: the header's "whoami" link leads to "Not Found" until it exists.`)
   }
 
   const template = path.resolve(`src/templates/post.tsx`)

@@ -355,6 +355,12 @@ describe(`a blog longer than its prebuilt first page`, () => {
 describe(`a blog with no posts`, () => {
   const built = builtSite(`no-posts`, site => site.empty(`content/posts`))
 
+  it(`builds, warning that the whoami link has no post to open`, () => {
+    expect(built.result.lines.filter(line => /whoami/.test(line))).toEqual([
+      expect.stringMatching(/^warn(ing)? content\/posts\/whoami\.md is missing: the header's "whoami" link leads to "Not Found" until it exists\.$/),
+    ])
+  })
+
   it(`shows 'Blog Posts (0)', an empty state, and only 'All' among the categories`, async () => {
     const { page, problems, close } = await visit(browser)
     try {

@@ -1,7 +1,7 @@
 import React, { memo } from "react"
 import { Link, withPrefix } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
-import { postPath } from "../lib/urls"
+import { postPath, WHOAMI_SLUG } from "../lib/urls"
 import { ExternalLink } from "./external-link"
 import { ThemeToggle } from "./theme-toggle"
 import * as styles from "./site-header.module.css"
@@ -25,7 +25,7 @@ export const SiteHeader = memo(function SiteHeader() {
             </Link>
           </li>
           <li>
-            <ExternalLink href={withPrefix(postPath(`whoami`))} className={styles.link}>
+            <ExternalLink href={withPrefix(postPath(WHOAMI_SLUG))} className={styles.link}>
               whoami
             </ExternalLink>
           </li>

@@ -1,3 +1,6 @@
+/** The post the header's "whoami" link opens: the owner's own page, kept off the blog list. */
+export const WHOAMI_SLUG = `whoami`
+
 /** The page path of a post. */
 export function postPath(slug: string): string {
   return `/post/${slug}`
