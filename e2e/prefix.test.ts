@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core"
 import { siteConfig } from "../src/site-config"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
 import { startStaticServer, type StaticServer } from "./support/static-server"
+import { xmlValues } from "./support/xml"
 
 const PREFIX = (process.env.PATH_PREFIX ?? ``).replace(/^\/*/, `/`).replace(/\/+$/, ``)
 const ROOT = path.resolve(__dirname, `..`, `public`)
@@ -84,17 +85,6 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     )
   }
 
-  async function xmlValues(xml: string, tag: string): Promise<string[]> {
-    return page.evaluate(
-      ([source, name]) => {
-        const doc = new DOMParser().parseFromString(source, `application/xml`)
-        if (doc.querySelector(`parsererror`)) throw new Error(`not well-formed XML`)
-        return [...doc.getElementsByTagName(name)].map(element => element.textContent ?? ``)
-      },
-      [xml, tag] as const,
-    )
-  }
-
   it(`was built with the prefix (run it through npm run test:prefix)`, async () => {
     const { references } = await view(`/`)
     const scripts = references.filter(ref => ref.tag === `script`)
@@ -132,16 +122,16 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
 
   it(`the feed links the site, itself and every post under the prefix`, async () => {
     const xml = await text(`${server.url}/rss.xml`)
-    const channelLink = (await xmlValues(xml, `link`))[0]
+    const channelLink = (await xmlValues(page, xml, `link`))[0]
     expect(channelLink).toBe(`${BASE}/`)
     expect(xml).toContain(`href="${BASE}/rss.xml"`)
-    const links = (await xmlValues(xml, `link`)).slice(1)
+    const links = (await xmlValues(page, xml, `link`)).slice(1)
     expect(links).toHaveLength(6)
     for (const link of links) {
       expect(link.startsWith(`${BASE}/post/`)).toBe(true)
       expect({ link, status: await status(local(link)) }).toEqual({ link, status: 200 })
     }
-    for (const body of await xmlValues(xml, `content:encoded`)) {
+    for (const body of await xmlValues(page, xml, `content:encoded`)) {
       expect(body).not.toMatch(/\s(?:href|src)=["']\/(?!\/)/)
       for (const [, url] of body.matchAll(/\s(?:href|src)="(https?:\/\/[^"#]+)/g)) {
         if (!url.startsWith(siteConfig.siteUrl)) continue
@@ -155,9 +145,9 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(robots)?.[1]
     expect(sitemap).toBe(`${BASE}/sitemap-index.xml`)
     const urls: string[] = []
-    for (const file of await xmlValues(await text(local(sitemap ?? ``)), `loc`)) {
+    for (const file of await xmlValues(page, await text(local(sitemap ?? ``)), `loc`)) {
       expect(file.startsWith(`${BASE}/`)).toBe(true)
-      urls.push(...(await xmlValues(await text(local(file)), `loc`)))
+      urls.push(...(await xmlValues(page, await text(local(file)), `loc`)))
     }
     expect(urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/projects`, `${BASE}/post/whoami`]))
     for (const url of urls) expect({ url, status: await status(local(url)) }).toEqual({ url, status: 200 })

@@ -7,6 +7,7 @@ import { parseFrontMatter } from "../src/lib/front-matter"
 import { siteConfig } from "../src/site-config"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
 import { startStaticServer, type StaticServer } from "./support/static-server"
+import { xmlValues } from "./support/xml"
 
 const ROOT = path.resolve(__dirname, `..`, `public`)
 const CONTENT = path.resolve(__dirname, `..`, `content`)
@@ -81,18 +82,6 @@ async function text(url: string): Promise<string> {
   const response = await get(url)
   expect({ url, status: response.status }).toEqual({ url, status: 200 })
   return response.text()
-}
-
-/** The text of every element with this tag name, parsed in Chromium, which rejects XML that is not well-formed. */
-async function xmlValues(xml: string, tag: string): Promise<string[]> {
-  return page.evaluate(
-    ([source, name]) => {
-      const doc = new DOMParser().parseFromString(source, `application/xml`)
-      if (doc.querySelector(`parsererror`)) throw new Error(`not well-formed XML`)
-      return [...doc.getElementsByTagName(name)].map(element => element.textContent ?? ``)
-    },
-    [xml, tag] as const,
-  )
 }
 
 interface FeedView {
@@ -201,8 +190,8 @@ async function sitemapUrls(): Promise<string[]> {
   const robots = await text(`/robots.txt`)
   const index = /^Sitemap:\s*(\S+)\s*$/im.exec(robots)?.[1] ?? ``
   const urls: string[] = []
-  for (const sitemap of await xmlValues(await text(local(index)), `loc`)) {
-    urls.push(...(await xmlValues(await text(local(sitemap)), `loc`)))
+  for (const sitemap of await xmlValues(page, await text(local(index)), `loc`)) {
+    urls.push(...(await xmlValues(page, await text(local(sitemap)), `loc`)))
   }
   return urls
 }
