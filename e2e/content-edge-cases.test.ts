@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core"
 import { launchBrowser, PHONE, visit, waitForApp } from "./support/browser"
 import { metaTags, siteUrl } from "./support/site"
 import { startStaticServer, type StaticServer } from "./support/static-server"
-import { createTempSite, type BuildResult, type TempSite } from "./support/temp-site"
+import { createTempSite, markdownPost as post, type BuildResult, type TempSite } from "./support/temp-site"
 
 // Each build takes about a minute on a shared machine.
 jest.setTimeout(300_000)
@@ -22,11 +22,6 @@ interface Fixture {
   title: string
   markdown: string
 }
-
-const post = (front: Record<string, string>, body: string) =>
-  `---\n${Object.entries(front)
-    .map(([key, value]) => `${key}: "${value}"`)
-    .join(`\n`)}\n---\n\n${body}\n`
 
 const FIXTURES: Fixture[] = [
   {

@@ -4,7 +4,7 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
 import { samplePosts } from "./support/site"
-import { createTempSite, type DevServer, type TempSite } from "./support/temp-site"
+import { createTempSite, markdownPost, type DevServer, type TempSite } from "./support/temp-site"
 
 // Starting the development server takes about a minute on a shared machine.
 jest.setTimeout(300_000)
@@ -23,7 +23,7 @@ let browser: Browser
 beforeAll(async () => {
   site = await createTempSite(`develop`)
   for (const extra of EXTRA) {
-    await site.write(`content/posts/${extra.slug}.md`, `---\ntitle: "${extra.title}"\ndate: "${extra.date}"\ncategory: "Drafts"\n---\n\nBody of ${extra.title}.\n`)
+    await site.write(`content/posts/${extra.slug}.md`, markdownPost({ title: extra.title, date: extra.date, category: `Drafts` }, `Body of ${extra.title}.`))
   }
   server = await site.develop()
   browser = await launchBrowser()

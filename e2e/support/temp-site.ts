@@ -42,6 +42,12 @@ export interface TempSite {
   remove(): Promise<void>
 }
 
+/** A post file: its front matter, one quoted `key: "value"` a line, then the body. */
+export function markdownPost(front: Record<string, string>, body: string): string {
+  const lines = Object.entries(front).map(([key, value]) => `${key}: "${value}"`)
+  return `---\n${lines.join(`\n`)}\n---\n\n${body}\n`
+}
+
 export async function createTempSite(label = `site`): Promise<TempSite> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `portfolio-${label}-`))
   await copyProject(ROOT, dir)

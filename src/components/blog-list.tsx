@@ -19,8 +19,9 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   // "Show more" counts pages for one search; another search starts at the first
   // page again. Reset while rendering, so the list never shows a stale page count.
   const [paging, setPaging] = useState({ query, category, pages: 1 })
-  if (paging.query !== query || paging.category !== category) setPaging({ query, category, pages: 1 })
-  const pages = paging.query === query && paging.category === category ? paging.pages : 1
+  const samePaging = paging.query === query && paging.category === category
+  if (!samePaging) setPaging({ query, category, pages: 1 })
+  const pages = samePaging ? paging.pages : 1
   const shown = pages * POSTS_PER_PAGE
   // Focusing the search box says a search is coming: the index starts loading then.
   const [searchAhead, setSearchAhead] = useState(false)
