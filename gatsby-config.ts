@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
+import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { siteConfig } from "./src/site-config"
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
@@ -47,6 +48,27 @@ const config: GatsbyConfig = {
       resolve: `gatsby-source-filesystem`,
       options: { name: `data`, path: `${__dirname}/content/data` },
     },
+    {
+      // Files under static/ are served as they are; sourcing them as well lets a
+      // cover or an avatar written as /images/… be resized like one beside a post.
+      resolve: `gatsby-source-filesystem`,
+      options: { name: `static`, path: `${__dirname}/static` },
+    },
+    {
+      // Every resized image: AVIF and WebP, with the original format as the fallback,
+      // and its dominant colour as the placeholder. Sizes: src/lib/image-sizes.ts.
+      resolve: `gatsby-plugin-sharp`,
+      options: {
+        defaults: {
+          formats: [`auto`, `webp`, `avif`],
+          placeholder: `dominantColor`,
+          breakpoints: COVER_WIDTHS,
+          quality: 70,
+          avifOptions: { quality: 55 },
+        },
+      },
+    },
+    `gatsby-transformer-sharp`,
     {
       resolve: `gatsby-transformer-remark`,
       options: {

@@ -14,12 +14,18 @@ import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
 import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
+import { mayReferenceFiles } from "./src/lib/local-files"
+import { lowerAvifEffort } from "./gatsby/avif-effort"
+import { checkBodies, imageFieldProblems, imageResolvers } from "./gatsby/images"
+
+lowerAvifEffort()
 
 interface FileNode extends Node {
   absolutePath: string
   relativePath: string
   sourceInstanceName: string
   name: string
+  dir: string
   extension: string
 }
 
@@ -63,15 +69,25 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
  * collected in onCreateNode: with a warm cache, Gatsby does not call
  * onCreateNode again for files that did not change.
  */
-async function contentProblems({ getNode, getNodesByType }: NodeHelpers): Promise<ContentProblem[]> {
+async function contentProblems({ getNode, getNodesByType }: NodeHelpers, graphql: GraphqlRunner, reporter: Reporter): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = []
-  const posts = (getNodesByType(`MarkdownRemark`) as MarkdownNode[])
-    .map(node => ({ node, file: relativeFile(getNode(node.parent as string) as FileNode) }))
-    .sort((a, b) => a.file.localeCompare(b.file))
-  for (const { node, file } of posts) problems.push(...checkPost(file, node.frontmatter))
-  problems.push(...checkUniqueSlugs(posts.map(({ node, file }) => ({ file, slug: node.fields.slug }))))
+  const files = getNodesByType(`File`) as FileNode[]
+  const existing = new Set(files.map(file => file.absolutePath))
+  const exists = (absolutePath: string) => existing.has(absolutePath)
 
-  const dataFiles = (getNodesByType(`File`) as FileNode[])
+  const posts = (getNodesByType(`MarkdownRemark`) as MarkdownNode[])
+    .map(node => ({ node, parent: getNode(node.parent as string) as FileNode }))
+    .map(({ node, parent }) => ({ node, parent, file: relativeFile(parent) }))
+    .sort((a, b) => a.file.localeCompare(b.file))
+  for (const { node, parent, file } of posts) {
+    problems.push(...checkPost(file, node.frontmatter))
+    const { image } = node.frontmatter
+    if (image) problems.push(...imageFieldProblems(file, `image`, image, parent.dir, exists))
+  }
+  problems.push(...checkUniqueSlugs(posts.map(({ node, file }) => ({ file, slug: node.fields.slug }))))
+  problems.push(...(await bodyProblems(posts.filter(({ node }) => mayReferenceFiles(node.rawMarkdownBody)).map(({ node }) => node.id), graphql, reporter)))
+
+  const dataFiles = files
     .filter(file => file.sourceInstanceName === `data` && file.extension === `json`)
     .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
   if (!dataFiles.some(file => file.name === `profile`)) {
@@ -82,6 +98,8 @@ async function contentProblems({ getNode, getNodesByType }: NodeHelpers): Promis
     try {
       const data: unknown = JSON.parse(await fs.readFile(file.absolutePath, `utf8`))
       problems.push(...checkDataFile(fileName, file.name, data))
+      const avatar = file.name === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
+      if (typeof avatar === `string` && avatar) problems.push(...imageFieldProblems(fileName, `avatar`, avatar, file.dir, exists))
     } catch (error) {
       problems.push({ file: fileName, field: `(file)`, message: `is not valid JSON: ${(error as Error).message}` })
     }
@@ -89,8 +107,25 @@ async function contentProblems({ getNode, getNodesByType }: NodeHelpers): Promis
   return problems
 }
 
-async function reportProblems(helpers: NodeHelpers, reporter: Reporter): Promise<void> {
-  const problems = await contentProblems(helpers)
+/**
+ * Renders the bodies that may point to local images or files (most posts do not),
+ * so a missing file is reported with every other problem, before any page is made.
+ */
+async function bodyProblems(ids: string[], graphql: GraphqlRunner, reporter: Reporter): Promise<ContentProblem[]> {
+  if (ids.length === 0) return []
+  const { problems, warnings } = await checkBodies(async () => {
+    const result = await graphql<Queries.PostBodiesQuery>(
+      `query PostBodies($ids: [String!]) { allMarkdownRemark(filter: { id: { in: $ids } }) { nodes { html } } }`,
+      { ids },
+    )
+    if (result.errors) throw new Error(`Could not render the post bodies: ${result.errors}`)
+  })
+  for (const warning of warnings) reporter.warn(warning)
+  return problems
+}
+
+async function reportProblems(helpers: NodeHelpers, graphql: GraphqlRunner, reporter: Reporter): Promise<void> {
+  const problems = await contentProblems(helpers, graphql, reporter)
   if (problems.length === 0) return
   for (const problem of problems) reporter.error(formatProblem(problem))
   reporter.panicOnBuild(`The content has ${problems.length} problem(s), listed above. Fix them and build again.`)
@@ -170,16 +205,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix, reporter, cache }) => {
   // gatsby-transformer-json keeps a JSON "id" as jsonId, and only when it is truthy,
   // so project 0 arrives without one; the data check guarantees every id exists.
   const jsonId = (fallback: string | number) => ({
     resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
   })
+  const images = imageResolvers({ pathPrefix, reporter, cache })
   createResolvers({
+    ...images,
     ProjectsJson: { projectId: jsonId(0) },
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
+      ...images.MarkdownRemark,
       listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
     },
@@ -194,7 +232,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
   developGraphql = graphql
-  await reportProblems({ getNode, getNodesByType }, reporter)
+  await reportProblems({ getNode, getNodesByType }, graphql, reporter)
 
   const result = await graphql<Queries.PostSlugsQuery>(`
     query PostSlugs {
@@ -255,6 +293,12 @@ async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
             image
             imageAlt
           }
+          cover {
+            childImageSharp {
+              gatsbyImageData(layout: FULL_WIDTH)
+            }
+          }
+          coverUrl
         }
       }
     }

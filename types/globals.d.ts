@@ -16,3 +16,15 @@ declare module "$virtual/match-paths.json" {
   const matchPaths: Array<{ path: string; matchPath: string }>
   export default matchPaths
 }
+
+/** gatsby-plugin-sharp ships no types for its entry; this is the one function the build calls (gatsby/images.ts). */
+declare module "gatsby-plugin-sharp" {
+  import type { GatsbyCache, Node, Reporter } from "gatsby"
+  export function generateImageData(options: {
+    file: Node
+    args: Record<string, unknown>
+    pathPrefix: string
+    reporter: Reporter
+    cache: GatsbyCache
+  }): Promise<unknown>
+}

@@ -70,7 +70,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         <ul className={styles.list}>
           {visible.map((post, position) => (
             <li key={post.slug}>
-              <PostCard post={post} eager={position < 2} />
+              <PostCard post={post} eager={position < 2} priority={position === 0} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import React, { useRef } from "react"
 import { Icon } from "./icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
 import { focusableCodeBlocks } from "../lib/code-blocks"
+import { SIZES } from "../lib/image-sizes"
+import type { CardImage } from "../lib/post-list"
 import { SiteImage } from "./site-image"
 import * as styles from "./post-article.module.css"
 
@@ -13,7 +15,7 @@ export interface PostArticleProps {
   dateTime: string
   displayDate: string
   readingTime: string
-  image: { src: string; alt: string } | null
+  image: CardImage | null
   html: string
 }
 
@@ -26,7 +28,9 @@ export function PostArticle({ title, category, author, dateTime, displayDate, re
       <header>
         <p className={styles.category}>{category}</p>
         <h1 className={styles.title}>{title}</h1>
-        {image && <SiteImage src={image.src} alt={image.alt} width={1200} height={630} eager className={styles.cover} />}
+        {image && (
+          <SiteImage data={image.data} src={image.src} alt={image.alt} width={1200} height={630} sizes={SIZES.cover} priority className={styles.cover} />
+        )}
         <ul className={styles.meta} aria-label="Post details">
           <li>
             <Icon name="user" />

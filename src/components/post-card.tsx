@@ -2,23 +2,35 @@ import React, { memo } from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Icon } from "./icon"
 import { formatDisplayDate } from "../lib/dates"
+import { SIZES } from "../lib/image-sizes"
 import type { PostSummary } from "../lib/post-list"
 import { postPath } from "../lib/urls"
 import { ExternalLink } from "./external-link"
 import { SiteImage } from "./site-image"
 import * as styles from "./post-card.module.css"
 
+interface PostCardProps {
+  post: PostSummary
+  /** The card is on the first screen: its image is not lazy. */
+  eager?: boolean
+  /** The first card: its image is the largest of the first screen, fetched first. */
+  priority?: boolean
+}
+
 /** Memoised: while a search narrows the list, the cards that stay are not rendered again. */
-export const PostCard = memo(function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+export const PostCard = memo(function PostCard({ post, eager = false, priority = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       {post.image && (
         <SiteImage
-          src={post.image}
-          alt={post.imageAlt ?? `Cover image for “${post.title}”`}
+          data={post.image.data}
+          src={post.image.src}
+          alt={post.image.alt}
           width={1200}
           height={630}
+          sizes={SIZES.card}
           eager={eager}
+          priority={priority}
           className={styles.thumbnail}
         />
       )}
@@ -61,5 +73,11 @@ export const query = graphql`
       image
       imageAlt
     }
+    cover {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH)
+      }
+    }
+    coverUrl
   }
 `

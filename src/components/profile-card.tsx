@@ -1,16 +1,27 @@
 import React, { memo } from "react"
 import { Icon } from "./icon"
 import { useProfile } from "../hooks/use-profile"
+import { SIZES } from "../lib/image-sizes"
+import { toImageData } from "../lib/picture"
 import { SiteImage } from "./site-image"
 import * as panel from "./panel.module.css"
 import * as styles from "./profile-card.module.css"
 
 // Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
 export const ProfileCard = memo(function ProfileCard() {
-  const { name, handle, email, location, avatar, bio, quote } = useProfile()
+  const { name, handle, email, location, avatarImage, avatarUrl, bio, quote } = useProfile()
   return (
     <section className={`${panel.panel} ${styles.card}`} aria-labelledby="profile-name">
-      <SiteImage src={avatar} alt={`Portrait of ${name}`} width={96} height={96} eager className={styles.avatar} />
+      <SiteImage
+        data={toImageData(avatarImage?.childImageSharp?.gatsbyImageData)}
+        src={avatarUrl}
+        alt={`Portrait of ${name}`}
+        width={96}
+        height={96}
+        sizes={SIZES.avatar}
+        eager
+        className={styles.avatar}
+      />
       <h2 id="profile-name" className={styles.name}>
         {name}
       </h2>

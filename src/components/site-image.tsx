@@ -1,52 +1,79 @@
 import React, { useEffect, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
 import { isExternalUrl } from "../lib/urls"
+import { pictureMarkup, type ImageData } from "../lib/picture"
 import * as styles from "./site-image.module.css"
 
-interface SiteImageProps {
-  /** A path under static/ or an absolute https URL. */
-  src: string
+export interface SiteImageProps {
+  /** Sizes made at build time (gatsby-plugin-sharp); when null, `src` is shown as it is. */
+  data?: ImageData | null
+  /** A URL ready for the browser (another host, a published file), or a path under static/. */
+  src?: string | null
   alt: string
+  /** The shape to keep when there is no image data (and for the placeholder). */
   width: number
   height: number
+  /** How wide the layout shows the image (see src/lib/image-sizes.ts). */
+  sizes: string
   className?: string
-  /** Images in the first screen load eagerly; the rest wait until they are near. */
+  /** On the first screen: loaded at once; the rest wait until they are near. */
   eager?: boolean
+  /** The largest image of the first screen: also fetched before the rest. */
+  priority?: boolean
 }
 
 /**
- * An image with fixed proportions (no layout shift) that leaves a neutral
- * placeholder with its alt text, rather than a broken-image icon, when it fails.
+ * A responsive image with fixed proportions (no layout shift) and its dominant
+ * colour while it loads. When it fails it leaves a neutral placeholder with its
+ * alt text, not a broken-image icon: without JavaScript through CSS (an <img>
+ * that failed draws its ::after), with it by replacing the element.
  */
-export function SiteImage({ src, alt, width, height, className, eager = false }: SiteImageProps) {
+export function SiteImage({ data, src, alt, width, height, sizes, className, eager = false, priority = false }: SiteImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [failed, setFailed] = useState(false)
 
   // A load that failed before hydration fires no React event: check once mounted.
   useEffect(() => {
     const image = ref.current
-    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true)
   }, [])
 
   const classes = [styles.image, className].filter(Boolean).join(` `)
-  if (failed) {
+  const shape = data ?? { width, height }
+  if (failed || (!data && !src)) {
     return (
-      <span role="img" aria-label={alt} className={`${classes} ${styles.placeholder}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      <span role="img" aria-label={alt} className={`${classes} ${styles.placeholder}`} style={{ aspectRatio: `${shape.width} / ${shape.height}` }}>
         <span aria-hidden="true">{alt}</span>
       </span>
     )
   }
+  const onError = () => setFailed(true)
+
+  if (!data) {
+    const url = src as string
+    return (
+      <img
+        ref={ref}
+        className={classes}
+        src={isExternalUrl(url) || url.startsWith(withPrefix(`/static/`)) ? url : withPrefix(url)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager || priority ? `eager` : `lazy`}
+        decoding="async"
+        onError={onError}
+      />
+    )
+  }
+
+  const { sources, img, placeholderColor } = pictureMarkup(data, { alt, sizes, eager, priority, className: classes })
+  const { srcSet, fetchpriority, ...attributes } = img
   return (
-    <img
-      ref={ref}
-      className={classes}
-      src={isExternalUrl(src) ? src : withPrefix(src)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? `eager` : `lazy`}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <picture style={placeholderColor ? ({ "--placeholder": placeholderColor } as React.CSSProperties) : undefined}>
+      {sources.map(source => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img ref={ref} {...attributes} srcSet={srcSet} {...(fetchpriority ? { fetchpriority } : {})} onError={onError} />
+    </picture>
   )
 }

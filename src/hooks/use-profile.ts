@@ -9,6 +9,12 @@ export function useProfile() {
         email
         location
         avatar
+        avatarImage {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 96, breakpoints: [96, 144, 192, 288])
+          }
+        }
+        avatarUrl
         bio
         quote {
           text

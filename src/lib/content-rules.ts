@@ -21,25 +21,15 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   for (const field of REQUIRED_POST_FIELDS) {
     if (!frontmatter[field]) problems.push({ file, field, message: `is missing` })
   }
-  const { date, listed, image } = frontmatter
+  const { date, listed } = frontmatter
   if (date && !isIsoDate(date)) {
     problems.push({ file, field: `date`, message: `"${date}" is not a date (write it as YYYY-MM-DD)` })
   }
   if (listed && listed !== `true` && listed !== `false`) {
     problems.push({ file, field: `listed`, message: `"${listed}" must be true or false` })
   }
-  if (image && !isImageReference(image)) {
-    problems.push({
-      file,
-      field: `image`,
-      message: `"${image}" must be a path under static/ starting with / or an https:// URL`,
-    })
-  }
+  // The image is checked where files can be looked up (gatsby/images.ts).
   return problems
-}
-
-function isImageReference(value: string): boolean {
-  return (value.startsWith(`/`) && !value.startsWith(`//`)) || /^https:\/\/[^/]+/.test(value)
 }
 
 /** The slug is the file name: posts/foo.md and posts/foo/index.md are both "foo". */

@@ -86,9 +86,13 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[
 export function absoluteLinks(html: string, site: FeedSite): string {
   const { siteUrl, pathPrefix } = site
   const hasPrefix = (path: string) => pathPrefix !== `` && (path === pathPrefix || path.startsWith(`${pathPrefix}/`))
-  return html.replace(
-    /(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi,
-    (_match, attribute: string, quote: string, path: string) =>
-      `${attribute}${quote}${hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteLink(site, path)}${quote}`,
-  )
+  const absolute = (path: string) =>
+    path.startsWith(`/`) && !path.startsWith(`//`) ? (hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteLink(site, path)) : path
+  return html
+    .replace(/(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi, (_match, attribute: string, quote: string, path: string) => `${attribute}${quote}${absolute(path)}${quote}`)
+    .replace(/(\ssrcset=)(["'])([^"']*)\2/gi, (_match, attribute: string, quote: string, candidates: string) => {
+      // "url 224w, url 448w": each candidate's URL, not its width.
+      const list = candidates.split(`,`).map(candidate => candidate.trim().replace(/^\S+/, url => absolute(url)))
+      return `${attribute}${quote}${list.join(`, `)}${quote}`
+    })
 }

@@ -1,3 +1,4 @@
+import { toImageData } from "./picture"
 import type { PostSummary } from "./post-list"
 
 /** Where the build writes every listed post's card (see gatsby-node.ts). */
@@ -16,9 +17,17 @@ export interface PostSummaryNode {
     image: string | null
     imageAlt: string | null
   }
+  cover: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+  coverUrl: string | null
 }
 
-export function toPostSummary({ excerpt, fields, frontmatter }: PostSummaryNode): PostSummary {
+/** What a cover is called when the post does not say: screen readers still hear what it is. */
+export function coverAlt(title: string, imageAlt: string | null): string {
+  return imageAlt ?? `Cover image for “${title}”`
+}
+
+export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }: PostSummaryNode): PostSummary {
+  const data = toImageData(cover?.childImageSharp?.gatsbyImageData)
   return {
     slug: fields.slug,
     title: frontmatter.title,
@@ -26,7 +35,6 @@ export function toPostSummary({ excerpt, fields, frontmatter }: PostSummaryNode)
     date: frontmatter.date,
     author: frontmatter.author,
     excerpt: frontmatter.description ?? excerpt ?? ``,
-    image: frontmatter.image,
-    imageAlt: frontmatter.imageAlt,
+    image: frontmatter.image && (data || coverUrl) ? { alt: coverAlt(frontmatter.title, frontmatter.imageAlt), data, src: coverUrl } : null,
   }
 }

@@ -1,5 +1,6 @@
 // The blog list's data and rules: what a card shows, search and category
 // filtering (SPEC §4, §5), and how the filter is kept in the page's URL.
+import type { ImageData } from "./picture"
 
 /** What the blog list knows of one post: enough for its card. */
 export interface PostSummary {
@@ -10,8 +11,16 @@ export interface PostSummary {
   date: string
   author: string
   excerpt: string
-  image: string | null
-  imageAlt: string | null
+  image: CardImage | null
+}
+
+/** A post's cover as its card shows it. */
+export interface CardImage {
+  alt: string
+  /** The sizes made at build time; null for an image shown as it is. */
+  data: ImageData | null
+  /** For an image shown as it is: its URL (another host, a published SVG or GIF). */
+  src: string | null
 }
 
 export interface ListFilter {

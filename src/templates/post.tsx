@@ -7,15 +7,24 @@ import { Seo } from "../components/seo"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/structured-data"
-import { postPath } from "../lib/urls"
+import { toImageData } from "../lib/picture"
+import { coverAlt } from "../lib/post-index"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
 export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
   const { post, profile } = data
+  const { siteUrl } = useSiteMetadata()
   if (!post || !profile) throw new Error(`The post template ran without a post or a profile`)
   const { frontmatter, fields } = post
-  const image = frontmatter.image
-    ? { src: frontmatter.image, alt: frontmatter.imageAlt ?? `Cover image for “${frontmatter.title}”` }
-    : null
+  const cover = post.cover?.childImageSharp
+  const hero = toImageData(cover?.hero)
+  const image =
+    frontmatter.image && (hero || post.coverUrl) ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt) } : null
+  // Link previews want a raster image: the cover cropped to 1200×630, one on another host, or the site's.
+  const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : null)
+  // Generated URLs carry the path prefix already: made absolute here, Seo and JSON-LD keep them as they are.
+  const preview = previewSrc ? absoluteUrl(siteUrl, previewSrc) : null
 
   return (
     <PostLayout>
@@ -24,7 +33,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
         documentTitle={`${profile.handle} | ${fields.slug}`}
         description={frontmatter.description ?? post.excerpt}
         path={postPath(fields.slug)}
-        image={frontmatter.image}
+        image={preview}
         type="article"
       />
       <JsonLd
@@ -33,7 +42,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
             slug: fields.slug,
             title: frontmatter.title,
             description: frontmatter.description ?? post.excerpt ?? frontmatter.title,
-            image: frontmatter.image,
+            image: preview,
             date: frontmatter.date,
             category: frontmatter.category,
             author: frontmatter.author,
@@ -72,6 +81,13 @@ export const query = graphql`
         imageAlt
         description
       }
+      cover {
+        childImageSharp {
+          hero: gatsbyImageData(layout: FULL_WIDTH)
+          preview: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
+        }
+      }
+      coverUrl
     }
     profile: profileJson {
       handle

@@ -30,11 +30,6 @@ describe(`checkPost`, () => {
       `content/posts/hello.md: listed: "no" must be true or false`,
     ])
   })
-
-  it(`rejects an image that is neither a site path nor an https URL`, () => {
-    expect(lines(checkPost(FILE, { ...valid, image: `images/a.jpg` }))).toHaveLength(1)
-    expect(lines(checkPost(FILE, { ...valid, image: `http://images.example.com/a.jpg` }))).toHaveLength(1)
-  })
 })
 
 describe(`slugs`, () => {
