@@ -6,7 +6,7 @@ import path from "path"
 import type { Page } from "playwright-core"
 import { DESKTOP, PHONE, visit, waitForApp, type Visit, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute, type Route } from "./support/routes"
-import { PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
+import { PUBLIC_DIR, siteUrl } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
 
@@ -222,55 +222,6 @@ describe(`the built HTML`, () => {
       }
     }
     expect(unsized).toEqual([])
-  })
-})
-
-describe(`a cover image that fails to load`, () => {
-  const post = samplePosts().find(p => p.slug === `rust-module-system-explained`)
-  if (!post?.image) throw new Error(`The sample post rust-module-system-explained needs a cover image`)
-  const alt = `Cover image for “${post.title}”`
-
-  async function blockedVisit(): Promise<Visit> {
-    const session = await visit(site.browser)
-    await session.page.route(`**${post!.image}`, route => route.abort(`failed`))
-    return session
-  }
-
-  async function expectPlaceholder(page: Page) {
-    const placeholder = page.getByRole(`img`, { name: alt })
-    await placeholder.waitFor()
-    await placeholder.scrollIntoViewIfNeeded()
-    await expect(placeholder.evaluate(element => element.tagName)).resolves.not.toBe(`IMG`)
-    await expect(placeholder.isVisible()).resolves.toBe(true)
-    await expect(placeholder.getByText(alt).isVisible()).resolves.toBe(true)
-    const box = await placeholder.boundingBox()
-    expect(box?.width).toBeGreaterThan(0)
-    expect(box?.height).toBeGreaterThan(0)
-    const broken = await page.evaluate(() => [...document.images].filter(img => img.complete && img.naturalWidth === 0).map(img => img.src))
-    expect(broken).toEqual([])
-  }
-
-  it(`leaves a neutral placeholder with the alt text on the post page`, async () => {
-    const { page, close } = await blockedVisit()
-    try {
-      await page.goto(`${site.server.url}/post/${post.slug}`)
-      await waitForApp(page)
-      await expectPlaceholder(page)
-    } finally {
-      await close()
-    }
-  })
-
-  it(`leaves a neutral placeholder with the alt text in the blog list`, async () => {
-    const { page, close } = await blockedVisit()
-    try {
-      await page.goto(site.server.url)
-      await waitForApp(page)
-      await scrollThrough(page)
-      await expectPlaceholder(page)
-    } finally {
-      await close()
-    }
   })
 })
 

@@ -9,6 +9,8 @@ export const PUBLIC_DIR = path.join(ROOT, `public`)
 
 export interface SamplePost {
   slug: string
+  /** The markdown file, an absolute path. */
+  file: string
   title: string
   category: string
   date: string
@@ -19,15 +21,21 @@ export interface SamplePost {
   body: string
 }
 
+/** The sample posts: content/posts/{slug}.md and content/posts/{slug}/index.md (a folder with its files). */
 export function samplePosts(): SamplePost[] {
   const dir = path.join(ROOT, `content/posts`)
-  return readdirSync(dir)
-    .filter(file => file.endsWith(`.md`))
-    .map(file => {
-      const parsed = matter(readFileSync(path.join(dir, file), `utf8`), frontMatterOptions)
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap(entry => {
+      if (entry.isFile() && entry.name.endsWith(`.md`)) return [{ slug: entry.name.replace(/\.md$/, ``), file: path.join(dir, entry.name) }]
+      if (entry.isDirectory()) return [{ slug: entry.name, file: path.join(dir, entry.name, `index.md`) }]
+      return []
+    })
+    .map(({ slug, file }) => {
+      const parsed = matter(readFileSync(file, `utf8`), frontMatterOptions)
       const data = parsed.data as Record<string, string>
       return {
-        slug: file.replace(/\.md$/, ``),
+        slug,
+        file,
         title: data.title,
         category: data.category,
         date: data.date,
@@ -37,6 +45,25 @@ export function samplePosts(): SamplePost[] {
         body: parsed.content,
       }
     })
+}
+
+/** The file a post's local cover is made from: beside the post (./cover.jpg) or under static/ (/images/…). */
+export function coverFile(post: SamplePost): string {
+  if (!post.image || /^https:/.test(post.image)) throw new Error(`${post.slug} has no local cover`)
+  return post.image.startsWith(`/`) ? path.join(ROOT, `static`, post.image) : path.join(path.dirname(post.file), post.image)
+}
+
+/**
+ * The link-preview image made at build time from a post's local cover: an
+ * absolute URL of a JPEG under /static/, named after the cover file.
+ */
+export function previewUrlPattern(siteUrl: string, post: SamplePost): RegExp {
+  const name = path.basename(coverFile(post)).replace(/\.[^.]+$/, ``)
+  return new RegExp(`^${escapeRegExp(siteUrl)}/static/[0-9a-f]+/[0-9a-f]+/${escapeRegExp(name)}\\.jpg$`)
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 }
 
 export function profile(): { name: string; handle: string } {
