@@ -34,6 +34,39 @@ export async function firstVisits({ server, browser }, paths) {
   return figures
 }
 
+/** The screens image bytes are measured on: a large phone and a desktop. */
+export const IMAGE_SCREENS = {
+  phone: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625 },
+  desktop: { viewport: { width: 1350, height: 900 }, deviceScaleFactor: 1 },
+}
+
+/**
+ * The image bytes a returning visitor's browser loads on each path without
+ * scrolling (lazy images load when near the screen, as Chromium decides), per screen.
+ */
+export async function imageBytes({ browser, server }, paths) {
+  const figures = {}
+  for (const pagePath of paths) {
+    figures[pagePath] = {}
+    for (const [screen, options] of Object.entries(IMAGE_SCREENS)) {
+      const { page, close } = await visit(browser, options)
+      const images = []
+      page.on(`response`, response => {
+        if (response.request().resourceType() === `image`) images.push(response.body().then(body => ({ url: response.url().replace(server.origin, ``), bytes: body.length }), () => null))
+      })
+      try {
+        await page.goto(server.url + pagePath, { waitUntil: `networkidle` })
+        await page.waitForTimeout(1000)
+        const loaded = (await Promise.all(images)).filter(Boolean)
+        figures[pagePath][screen] = { bytes: loaded.reduce((sum, image) => sum + image.bytes, 0), images: loaded }
+      } finally {
+        await close()
+      }
+    }
+  }
+  return figures
+}
+
 /**
  * Types `query` into the home page's search box one key at a time and deletes
  * it again, `rounds` times, and times each keystroke until the blog list is

@@ -26,7 +26,7 @@ if (sizes.some(size => !Number.isInteger(size) || size < 1)) throw new Error(`--
 const source = path.resolve(args.source)
 
 await import(`./typescript-imports.mjs`)
-const { firstVisits, searchLatency, withSite } = await import(`./browser-figures.mjs`)
+const { firstVisits, imageBytes, searchLatency, withSite } = await import(`./browser-figures.mjs`)
 const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
 
 const KB = 1024
@@ -64,11 +64,12 @@ async function benchmark(posts) {
     progress(`${posts} posts: cold build took ${cold.seconds.toFixed(1)} s; warm rebuild`)
     const warm = await timedBuild(dir, `build-warm.log`)
     const publicDir = path.join(dir, `public`)
-    const postPath = `/post/${await largestPost(path.join(dir, `content`, `posts`), ownPosts)}`
+    const postPath = `/post/${await largestPost(ownPosts)}`
 
     progress(`${posts} posts: measuring in Chromium`)
     const browser = await withSite(publicDir, async site => ({
       firstVisit: await firstVisits(site, [`/`, `/projects`, postPath]),
+      images: await imageBytes(site, [`/`, `/projects`, postPath]),
       search: await searchLatency(site, args.query),
     }))
     return {
@@ -90,9 +91,9 @@ async function benchmark(posts) {
 }
 
 /** The project's own post with the most text: the heaviest post page a visitor can open. */
-async function largestPost(postsDir, slugs) {
-  const sizes = await Promise.all(slugs.map(async slug => (await fs.stat(path.join(postsDir, `${slug}.md`))).size))
-  return slugs[sizes.indexOf(Math.max(...sizes))]
+async function largestPost(posts) {
+  const sizes = await Promise.all(posts.map(async ({ file }) => (await fs.stat(file)).size))
+  return posts[sizes.indexOf(Math.max(...sizes))].slug
 }
 
 function verdicts(run) {
@@ -139,6 +140,11 @@ function table({ machine, source, runs, verdicts: checks }) {
         return `${kb(figures.js.gzipBytes)} / ${kb(figures.css.gzipBytes)} / ${kb(figures.html.gzipBytes)} KB${mark(run.posts, `first-visit JS gzip on ${page} <= 80 KB`)}`
       },
       `JS ≤ 80 KB`,
+    ]),
+    ...[`phone`, `desktop`].map(screen => [
+      `Images loaded, ${screen === `phone` ? `412 px phone (DPR 2.625)` : `1350 px desktop`}: / · /projects · post`,
+      run => Object.values(run.images).map(figures => kb(figures[screen].bytes)).join(` · `) + ` KB`,
+      ``,
     ]),
     [`  page data and queries (gzip), on /`, run => `${kb(run.firstVisit[`/`].data.gzipBytes)} KB`, ``],
     [`Search: first keystroke (index loaded on focus)`, run => ms(run.search.firstKeystrokeMs), ``],

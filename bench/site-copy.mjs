@@ -27,11 +27,17 @@ export async function createSiteCopy(source, posts) {
   await fs.symlink(await fs.realpath(path.join(source, `node_modules`)), path.join(dir, `node_modules`), `dir`)
 
   const postsDir = path.join(dir, `content`, `posts`)
-  const own = (await fs.readdir(postsDir)).filter(name => /\.mdx?$/.test(name))
+  // content/posts/{slug}.md, and folder posts content/posts/{slug}/index.md
+  const entries = await fs.readdir(postsDir, { withFileTypes: true })
+  const own = []
+  for (const entry of entries) {
+    if (entry.isFile() && /\.mdx?$/.test(entry.name)) own.push(entry.name)
+    else if (entry.isDirectory() && (await fs.stat(path.join(postsDir, entry.name, `index.md`)).catch(() => null))) own.push(`${entry.name}/index.md`)
+  }
   if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
   const images = (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`)
   await writeGeneratedPosts(postsDir, posts - own.length, images)
-  return { dir, ownPosts: own.map(name => name.replace(/\.mdx?$/, ``)) }
+  return { dir, ownPosts: own.map(name => ({ slug: name.replace(/(\/index)?\.mdx?$/, ``), file: path.join(postsDir, name) })) }
 }
 
 /**

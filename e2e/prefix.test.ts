@@ -181,6 +181,21 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     expect(await status(local(profilePage.mainEntity.image))).toBe(200)
   })
 
+  it(`the folder post's images, sizes and files all carry the prefix and are served`, async () => {
+    const html = await (await fetch(`${server.url}/post/rust-module-system-explained`)).text()
+    const urls = [
+      ...[...html.matchAll(/\s(?:src|href)="(\/static\/[^"]+)"/g)].map(match => match[1]),
+      ...[...html.matchAll(/\s(?:src|href)="(\/[^"]*\.(?:png|jpe?g|avif|webp|svg|gif|pdf))"/g)].map(match => match[1]),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap(match => match[1].split(`,`).map(part => part.trim().split(/\s+/)[0])),
+    ]
+    expect(urls.some(url => /module-tree\.png$/.test(url))).toBe(true)
+    expect(urls.some(url => /cover\.avif$/.test(url))).toBe(true)
+    for (const url of new Set(urls)) {
+      expect(url.startsWith(`${PREFIX}/`)).toBe(true)
+      expect({ url, status: await status(server.origin + url) }).toEqual({ url, status: 200 })
+    }
+  })
+
   it(`pages run in Chromium under the prefix with nothing missing and no errors`, async () => {
     for (const pagePath of [`/`, `/post/rust-module-system-explained`]) {
       const v = await visit(browser)

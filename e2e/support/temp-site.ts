@@ -33,7 +33,7 @@ export interface TempSite {
   dir: string
   publicDir: string
   /** Writes a file at `relativePath` inside the copy, creating folders as needed. */
-  write(relativePath: string, content: string): Promise<void>
+  write(relativePath: string, content: string | Buffer): Promise<void>
   /** Empties a folder of the copy (or creates it empty). */
   empty(relativePath: string): Promise<void>
   build(options?: { timeoutMs?: number }): Promise<BuildResult>
