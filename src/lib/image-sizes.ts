@@ -14,8 +14,8 @@ export const COVER_WIDTHS = [224, 448, 768, 1200]
 /** The column of a post body, in CSS pixels (--content-width: 46rem). */
 export const BODY_WIDTH = 736
 
-/** Body images at 1/4 to 2x of the width they show at, so phones at DPR 3 get a close match. */
-export const BODY_DENSITIES = [0.25, 0.5, 0.75, 1, 1.5, 2]
+/** Body images at 1/2 to 2x of the width they show at: 1.5x for phones, whose column is about half the desktop's at DPR 2.5-3. */
+export const BODY_DENSITIES = [0.5, 1, 1.5, 2]
 
 export const SIZES = {
   card: `(min-width: 40rem) 13rem, calc(100vw - 2rem)`,
