@@ -111,7 +111,7 @@ it(`shows the folder post's own figure, linked to its full-size file`, async () 
     await figure.scrollIntoViewIfNeeded()
     await page.waitForFunction(() => [...document.images].every(img => img.loading === `lazy` || img.complete))
     await expect(figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
-    const link = page.getByRole(`link`).filter({ has: figure })
+    const link = page.getByRole(`link`, { name: /module tree.*\(full-size image\)$/ }).filter({ has: figure })
     const href = (await link.getAttribute(`href`)) ?? ``
     expect(href).toMatch(/^\/static\/[0-9a-f]+\/module-tree\.png$/)
     const original = await fetch(site.server.url + href)

@@ -100,7 +100,11 @@ async function imageReplacement(tag: Tag, absolutePath: string, context: BodyCon
     if (data) {
       const picture = pictureHtml(data, { alt, sizes: bodyImageSizes(data.width) })
       const title = tag.attributes.get(`title`)
-      const link = `<a class="image-link" href="${escapeAttribute(original)}"${title ? ` title="${escapeAttribute(title)}"` : ``}>`
+      // The link's name says where it goes: to the same picture, full size.
+      const name = alt.trim() ? `${alt.trim()} (full-size image)` : `Full-size image`
+      const link =
+        `<a class="image-link" href="${escapeAttribute(original)}" aria-label="${escapeAttribute(name)}"` +
+        `${title ? ` title="${escapeAttribute(title)}"` : ``}>`
       return tag.insideLink ? picture : `${link}${picture}</a>`
     }
   }
