@@ -74,6 +74,8 @@ const config: GatsbyConfig = {
       options: {
         ...frontMatterOptions,
         plugins: [
+          // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
+          `gatsby-remark-line-endings`,
           {
             resolve: `gatsby-remark-prismjs`,
             options: { noInlineHighlight: true, aliases: { sh: `shell`, console: `shell` } },
@@ -108,7 +110,7 @@ const config: GatsbyConfig = {
                   excerpt(pruneLength: 160)
                   listed
                   fields { slug }
-                  frontmatter { title date category author description }
+                  frontmatter { title date category authors description }
                 }
               }
             }`,

@@ -1,33 +1,18 @@
 import { promises as fs } from "fs"
 import path from "path"
-import type { GatsbyNode, Node, Reporter } from "gatsby"
-import {
-  checkDataFile,
-  checkPost,
-  checkUniqueSlugs,
-  formatProblem,
-  slugFromPath,
-  type ContentProblem,
-} from "./src/lib/content-rules"
+import type { GatsbyNode, Reporter } from "gatsby"
+import { formatProblem, joinNames, localToday, postAliases, postAuthors, publication, slugFromPath } from "./src/lib/content-rules"
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
-import { WHOAMI_SLUG } from "./src/lib/urls"
+import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
-import { mayReferenceFiles } from "./src/lib/local-files"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
-import { checkBodies, imageFieldProblems, imageResolvers } from "./gatsby/images"
+import { checkContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode, type NodeHelpers } from "./gatsby/content-check"
+import { imageResolvers } from "./gatsby/images"
+import { writeRedirectPages } from "./gatsby/redirects"
 
 lowerAvifEffort()
-
-interface FileNode extends Node {
-  absolutePath: string
-  relativePath: string
-  sourceInstanceName: string
-  name: string
-  dir: string
-  extension: string
-}
 
 /** What the development server's route handlers use of Express's response. */
 interface DevResponse {
@@ -39,16 +24,6 @@ interface ResolverContext {
   nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
 }
 
-interface MarkdownNode extends Node {
-  frontmatter: FrontMatter
-  fields: { slug: string }
-  /** The body without its front matter, as gatsby-transformer-remark keeps it. */
-  rawMarkdownBody: string
-}
-
-type NodeHelpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], `getNode` | `getNodesByType`>
-type GraphqlRunner = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]
-
 /**
  * Gatsby gives onCreateDevServer no graphql helper, so the development server
  * answers with the one createPages was given: it runs first, in the same process,
@@ -56,7 +31,10 @@ type GraphqlRunner = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["grap
  */
 let developGraphql: GraphqlRunner | null = null
 
-const relativeFile = (file: FileNode) => path.posix.join(`content`, file.sourceInstanceName, file.relativePath)
+/** A production build publishes only what is due: drafts and posts dated after today wait. */
+const PRODUCTION = process.env.NODE_ENV === `production`
+const TODAY = localToday()
+const isPublished = (frontmatter: FrontMatter) => !PRODUCTION || publication(frontmatter, TODAY) === `published`
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== `MarkdownRemark`) return
@@ -64,68 +42,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
 }
 
-/**
- * Every problem in the owner's content, read from the node store rather than
- * collected in onCreateNode: with a warm cache, Gatsby does not call
- * onCreateNode again for files that did not change.
- */
-async function contentProblems({ getNode, getNodesByType }: NodeHelpers, graphql: GraphqlRunner, reporter: Reporter): Promise<ContentProblem[]> {
-  const problems: ContentProblem[] = []
-  const files = getNodesByType(`File`) as FileNode[]
-  const existing = new Set(files.map(file => file.absolutePath))
-  const exists = (absolutePath: string) => existing.has(absolutePath)
-
-  const posts = (getNodesByType(`MarkdownRemark`) as MarkdownNode[])
-    .map(node => ({ node, parent: getNode(node.parent as string) as FileNode }))
-    .map(({ node, parent }) => ({ node, parent, file: relativeFile(parent) }))
-    .sort((a, b) => a.file.localeCompare(b.file))
-  for (const { node, parent, file } of posts) {
-    problems.push(...checkPost(file, node.frontmatter))
-    const { image } = node.frontmatter
-    if (image) problems.push(...imageFieldProblems(file, `image`, image, parent.dir, exists))
-  }
-  problems.push(...checkUniqueSlugs(posts.map(({ node, file }) => ({ file, slug: node.fields.slug }))))
-  problems.push(...(await bodyProblems(posts.filter(({ node }) => mayReferenceFiles(node.rawMarkdownBody)).map(({ node }) => node.id), graphql, reporter)))
-
-  const dataFiles = files
-    .filter(file => file.sourceInstanceName === `data` && file.extension === `json`)
-    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-  if (!dataFiles.some(file => file.name === `profile`)) {
-    problems.push({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` })
-  }
-  for (const file of dataFiles) {
-    const fileName = relativeFile(file)
-    try {
-      const data: unknown = JSON.parse(await fs.readFile(file.absolutePath, `utf8`))
-      problems.push(...checkDataFile(fileName, file.name, data))
-      const avatar = file.name === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
-      if (typeof avatar === `string` && avatar) problems.push(...imageFieldProblems(fileName, `avatar`, avatar, file.dir, exists))
-    } catch (error) {
-      problems.push({ file: fileName, field: `(file)`, message: `is not valid JSON: ${(error as Error).message}` })
-    }
-  }
-  return problems
-}
-
-/**
- * Renders the bodies that may point to local images or files (most posts do not),
- * so a missing file is reported with every other problem, before any page is made.
- */
-async function bodyProblems(ids: string[], graphql: GraphqlRunner, reporter: Reporter): Promise<ContentProblem[]> {
-  if (ids.length === 0) return []
-  const { problems, warnings } = await checkBodies(async () => {
-    const result = await graphql<Queries.PostBodiesQuery>(
-      `query PostBodies($ids: [String!]) { allMarkdownRemark(filter: { id: { in: $ids } }) { nodes { html } } }`,
-      { ids },
-    )
-    if (result.errors) throw new Error(`Could not render the post bodies: ${result.errors}`)
-  })
-  for (const warning of warnings) reporter.warn(warning)
-  return problems
-}
-
 async function reportProblems(helpers: NodeHelpers, graphql: GraphqlRunner, reporter: Reporter): Promise<void> {
-  const problems = await contentProblems(helpers, graphql, reporter)
+  const report = await checkContent(helpers, graphql, { today: TODAY, production: PRODUCTION })
+  reportContent(report, reporter)
+  const { problems } = report
   if (problems.length === 0) return
   for (const problem of problems) reporter.error(formatProblem(problem))
   reporter.panicOnBuild(`The content has ${problems.length} problem(s), listed above. Fix them and build again.`)
@@ -145,15 +65,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type MarkdownRemark implements Node {
       frontmatter: Frontmatter!
       fields: MarkdownRemarkFields!
-      "False only for posts whose front matter says listed: false (kept off the blog list)."
+      "False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish."
       listed: Boolean!
+      "False in a production build for a draft or a post dated after the day of the build."
+      published: Boolean!
+      "published, draft (draft: true) or scheduled (dated after the day of the build)."
+      publication: String!
+      "The post's old addresses (aliases or redirect_from), each a path that redirects to the post."
+      aliases: [String!]!
       "Words of prose in the body, code left out: what the reading time is made of."
       words: Int!
     }
     type Frontmatter {
       title: String!
-      "The post's author; the profile's name when the front matter has none."
+      "The post's authors as one line, such as A and B; the profile's name when the front matter has none."
       author: String!
+      "Each author of the post (author or authors in the front matter); the profile's name when none."
+      authors: [String!]!
       date: Date! @dateformat
       category: String!
       image: String
@@ -218,16 +146,28 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
       ...images.MarkdownRemark,
-      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` },
+      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
+      published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
+      publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
+      aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
     },
     Frontmatter: {
       author: {
-        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) =>
-          source.author ?? (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name ?? ``,
+        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) => joinNames(await authorsOf(source, context)),
+      },
+      authors: {
+        resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
       },
     },
   })
+}
+
+async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Promise<string[]> {
+  const written = postAuthors(frontmatter)
+  if (written.length > 0) return written
+  const owner = (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name
+  return owner ? [owner] : []
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
@@ -236,7 +176,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const result = await graphql<Queries.PostSlugsQuery>(`
     query PostSlugs {
-      allMarkdownRemark {
+      allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
           fields {
             slug
@@ -252,13 +192,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const slugs = result.data.allMarkdownRemark.nodes.map(({ fields }) => fields.slug)
   if (!slugs.includes(WHOAMI_SLUG)) {
-    reporter.warn(`content/posts/${WHOAMI_SLUG}.md is missing: the header's "whoami" link leads to "Not Found" until it exists.`)
+    reporter.warn(`content/posts/${WHOAMI_SLUG}.md is missing or not published: the header's "whoami" link leads to "Not Found" until it is.`)
   }
 
   const template = path.resolve(`src/templates/post.tsx`)
   for (const { fields } of result.data.allMarkdownRemark.nodes) {
     actions.createPage({
-      path: `/post/${fields.slug}`,
+      path: postPath(fields.slug),
       component: template,
       context: { slug: fields.slug },
     })
@@ -307,10 +247,11 @@ async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
   return result.data.allMarkdownRemark.nodes.map(toPostSummary)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPrefix, reporter }) => {
   // Every listed post's card, for search and "Show more" beyond the first page.
   const file = path.join(`public`, POST_INDEX_PATH)
   await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
+  await writeRedirectPages(graphql, pathPrefix, reporter)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {

@@ -34,7 +34,14 @@ type FieldResolver<Source> = (source: Source, args: unknown, context: ResolverCo
 // While createPages checks the content, problems found in bodies are gathered
 // and reported with all the others. Afterwards (page queries, the feed), a
 // problem that got past that check stops the build by itself.
-let gathering: { problems: ContentProblem[]; warnings: string[] } | null = null
+let gathering: BodyCheck | null = null
+
+export interface BodyCheck {
+  problems: ContentProblem[]
+  warnings: string[]
+  /** The files the bodies show or link to, by absolute path. */
+  used: Set<string>
+}
 
 async function findFile(context: ResolverContext, absolutePath: string): Promise<FileNode | null> {
   const node = await context.nodeModel.findOne({ type: `File`, query: { filter: { absolutePath: { eq: absolutePath } } } })
@@ -78,7 +85,11 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
     if (!written || !post) return written
     const result = await publishBodyFiles(written, {
       post,
-      findFile: absolutePath => findFile(context, absolutePath),
+      findFile: async absolutePath => {
+        const file = await findFile(context, absolutePath)
+        if (file) gathering?.used.add(file.absolutePath)
+        return file
+      },
       postSlugAt: absolutePath => postSlugAt(context, absolutePath),
       pathPrefix,
       reporter,
@@ -142,8 +153,8 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
  * Renders the bodies of the given posts once, gathering what is wrong with their
  * images and links. `render` runs a query that asks for their html.
  */
-export async function checkBodies(render: () => Promise<unknown>): Promise<{ problems: ContentProblem[]; warnings: string[] }> {
-  gathering = { problems: [], warnings: [] }
+export async function checkBodies(render: () => Promise<unknown>): Promise<BodyCheck> {
+  gathering = { problems: [], warnings: [], used: new Set() }
   try {
     await render()
     return gathering

@@ -17,15 +17,25 @@ export interface PostArticleProps {
   readingTime: string
   image: CardImage | null
   html: string
+  /** Only gatsby develop shows a draft or a scheduled post; production builds leave them out. */
+  notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
 }
 
-export function PostArticle({ title, category, author, dateTime, displayDate, readingTime, image, html }: PostArticleProps) {
+export function PostArticle({ title, category, author, dateTime, displayDate, readingTime, image, html, notice = null }: PostArticleProps) {
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
 
   return (
     <article className={styles.article}>
       <header>
+        {notice && (
+          <p className={styles.notice} role="note">
+            <strong>{notice.kind === `draft` ? `Draft` : `Scheduled`}</strong>
+            {notice.kind === `draft`
+              ? ` — shown only in development; a production build leaves it out.`
+              : ` for ${notice.displayDate} — shown only in development until a build on or after that date.`}
+          </p>
+        )}
         <p className={styles.category}>{category}</p>
         <h1 className={styles.title}>{title}</h1>
         {image && (

@@ -1,7 +1,7 @@
 // Validation of the owner's content. Each problem names the file, the field and
 // what is wrong, so a broken build says exactly what to fix.
 import { isIsoDate } from "./dates"
-import type { FrontMatter } from "./front-matter"
+import { isList, LIST_KEYS, parseList, type FrontMatter } from "./front-matter"
 
 export interface ContentProblem {
   file: string
@@ -15,26 +15,102 @@ export function formatProblem({ file, field, message }: ContentProblem): string 
 
 const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
 
+/** Every front-matter key the site reads; others are reported once per build as a warning. */
+export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
+  `title`, `date`, `category`, `author`, `authors`, `description`, `image`, `imageAlt`,
+  `listed`, `draft`, `aliases`, `redirect_from`,
+])
+
+const BOOLEAN_KEYS = [`listed`, `draft`] as const
+
 /** Checks one post's front matter (already parsed by our front-matter rules). */
 export function checkPost(file: string, frontmatter: FrontMatter): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const field of REQUIRED_POST_FIELDS) {
     if (!frontmatter[field]) problems.push({ file, field, message: `is missing` })
   }
-  const { date, listed } = frontmatter
+  const { date } = frontmatter
   if (date && !isIsoDate(date)) {
     problems.push({ file, field: `date`, message: `"${date}" is not a date (write it as YYYY-MM-DD)` })
   }
-  if (listed && listed !== `true` && listed !== `false`) {
-    problems.push({ file, field: `listed`, message: `"${listed}" must be true or false` })
+  for (const field of BOOLEAN_KEYS) {
+    const value = frontmatter[field]
+    if (value && value !== `true` && value !== `false`) problems.push({ file, field, message: `"${value}" must be true or false` })
+  }
+  for (const [field, value] of Object.entries(frontmatter)) {
+    if (isList(value) && !LIST_KEYS.has(field) && KNOWN_POST_KEYS.has(field)) {
+      problems.push({ file, field, message: `"${value}" is a list, but ${field} takes one value` })
+    }
+  }
+  if (frontmatter.author && frontmatter.authors) {
+    problems.push({ file, field: `authors`, message: `is set as well as author; keep one (both take one name or a list)` })
+  }
+  for (const alias of postAliases(frontmatter)) {
+    const wrong = aliasProblem(alias)
+    if (wrong) problems.push({ file, field: frontmatter.aliases ? `aliases` : `redirect_from`, message: `"${alias}" ${wrong}` })
   }
   // The image is checked where files can be looked up (gatsby/images.ts).
   return problems
 }
 
+/** The post's authors as written (author or authors, one name or a list); empty for the owner. */
+export function postAuthors(frontmatter: FrontMatter): string[] {
+  const written = frontmatter.authors ?? frontmatter.author
+  return written ? parseList(written) : []
+}
+
+/** "Ada", "Ada and Grace", "Ada, Grace and Alan". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? ``
+  return `${names.slice(0, -1).join(`, `)} and ${names[names.length - 1]}`
+}
+
+/** The post's old addresses (aliases, or Jekyll's redirect_from), each a path on this site. */
+export function postAliases(frontmatter: FrontMatter): string[] {
+  return [frontmatter.aliases, frontmatter.redirect_from].flatMap(value => (value ? parseList(value) : []))
+}
+
+const SAFE_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/
+
+function aliasProblem(alias: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(alias) || alias.startsWith(`//`)) return `is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`
+  if (!alias.startsWith(`/`)) return `must start with / (a path on this site, such as /2019/05/old-post/)`
+  if (alias === `/`) return `is the home page`
+  if (!SAFE_PATH.test(alias)) return `has characters a path cannot hold as written (spaces, quotes, ? or #)`
+  if (alias.split(`/`).some(segment => segment === `..` || segment === `.`)) return `must not contain . or .. segments`
+  return null
+}
+
+/** Whether a post is published in a production build made on `today` (YYYY-MM-DD). */
+export type Publication = `published` | `draft` | `scheduled`
+
+export function publication(frontmatter: FrontMatter, today: string): Publication {
+  if (frontmatter.draft === `true`) return `draft`
+  if (frontmatter.date && isIsoDate(frontmatter.date) && frontmatter.date > today) return `scheduled`
+  return `published`
+}
+
+/** Today's calendar date where the build runs, YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, `0`)
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** Keys no post rule reads, with the files that use them, for one warning per build. */
+export function unknownKeys(posts: readonly { file: string; frontmatter: FrontMatter }[]): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const { file, frontmatter } of posts) {
+    for (const key of Object.keys(frontmatter)) {
+      if (KNOWN_POST_KEYS.has(key)) continue
+      found.set(key, [...(found.get(key) ?? []), file])
+    }
+  }
+  return found
+}
+
 /** The slug is the file name: posts/foo.md and posts/foo/index.md are both "foo". */
 export function slugFromPath(relativePath: string): string {
-  const parts = relativePath.replace(/\\/g, `/`).replace(/\.mdx?$/, ``).split(`/`)
+  const parts = relativePath.replace(/\\/g, `/`).replace(/\.(md|markdown)$/, ``).split(`/`)
   const last = parts.pop() ?? ``
   return last === `index` && parts.length > 0 ? (parts.pop() as string) : last
 }

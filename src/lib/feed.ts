@@ -19,7 +19,8 @@ export interface FeedPost {
     title: string
     date: string
     category: string
-    author: string | null
+    /** Each author by name. */
+    authors: readonly string[]
     description: string | null
   }
 }
@@ -31,7 +32,6 @@ export interface FeedItem {
   /** Also the item's permalink guid. */
   url: string
   date: string
-  author?: string
   categories: string[]
   custom_elements: Array<Record<string, string>>
 }
@@ -71,9 +71,12 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[
       description: frontmatter.description ?? excerpt ?? ``,
       url: siteLink(site, postPath(fields.slug)),
       date: frontmatter.date,
-      ...(frontmatter.author ? { author: frontmatter.author } : {}),
       categories: [frontmatter.category],
-      custom_elements: [{ "content:encoded": absoluteLinks(html ?? ``, site) }],
+      // One dc:creator per author (the rss package's author field holds one).
+      custom_elements: [
+        ...frontmatter.authors.map(name => ({ "dc:creator": name })),
+        { "content:encoded": absoluteLinks(html ?? ``, site) },
+      ],
     }))
 }
 

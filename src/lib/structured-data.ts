@@ -36,17 +36,16 @@ export interface PostData {
   /** The publication date, YYYY-MM-DD. */
   date: string
   category: string
-  /** Null for the owner. */
-  author: string | null
+  /** Each author by name; empty for the owner. */
+  authors: readonly string[]
 }
 
 export function blogPosting(site: SiteContext, post: PostData): JsonLdObject {
   const url = siteUrlFor(site, postPath(post.slug))
-  const name = post.author ?? site.ownerName
-  const author =
-    name === site.ownerName
-      ? { "@type": `Person`, "@id": personId(site), name, url: siteUrlFor(site, `/`) }
-      : { "@type": `Person`, name }
+  const people = (post.authors.length > 0 ? post.authors : [site.ownerName]).map(name =>
+    name === site.ownerName ? { "@type": `Person`, "@id": personId(site), name, url: siteUrlFor(site, `/`) } : { "@type": `Person`, name },
+  )
+  const author = people.length === 1 ? people[0] : people
   return {
     "@context": CONTEXT,
     "@type": `BlogPosting`,

@@ -10,6 +10,8 @@
 // paragraphs after it, and the time taken grows with the length of the post,
 // not with its square.
 
+import { proseLines } from "./markdown-lines"
+
 const HTML_COMMENT = /<!--[\s\S]*?-->/g
 // From a run of backticks to the next run on the same line.
 const INLINE_CODE = /`+[^`\n]*`+/g
@@ -36,25 +38,6 @@ export function countWords(markdown: string): number {
   return prose.match(WORD)?.length ?? 0
 }
 
-// A fence opens with three or more backticks (whose info string has none) or tildes.
-const FENCE_OPENING = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/
-
-/**
- * The markdown without its fenced code blocks: code is skimmed, not read word
- * by word. As in CommonMark, a block closes at a line of at least as many of
- * the same fence characters, and a block never closed runs to the end.
- */
 function withoutFencedCode(markdown: string): string {
-  const prose: string[] = []
-  let closing: RegExp | null = null
-  for (const line of markdown.split(`\n`)) {
-    if (closing) {
-      if (closing.test(line)) closing = null
-      continue
-    }
-    const fence = FENCE_OPENING.exec(line)?.[1]
-    if (fence) closing = new RegExp(`^ {0,3}${fence[0]}{${fence.length},}[ \\t]*$`)
-    else prose.push(line)
-  }
-  return prose.join(`\n`)
+  return proseLines(markdown).map(line => line.text).join(`\n`)
 }

@@ -45,7 +45,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
             image: preview,
             date: frontmatter.date,
             category: frontmatter.category,
-            author: frontmatter.author,
+            authors: frontmatter.authors,
           })
         }
       />
@@ -58,6 +58,13 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
         readingTime={readingTime(post.words)}
         image={image}
         html={post.html ?? ``}
+        notice={
+          post.publication === `draft`
+            ? { kind: `draft` }
+            : post.publication === `scheduled`
+              ? { kind: `scheduled`, displayDate: formatDisplayDate(frontmatter.date) }
+              : null
+        }
       />
     </PostLayout>
   )
@@ -72,9 +79,11 @@ export const query = graphql`
       fields {
         slug
       }
+      publication
       frontmatter {
         title
         author
+        authors
         date
         category
         image

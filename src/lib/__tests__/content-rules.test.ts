@@ -1,4 +1,16 @@
-import { checkDataFile, checkPost, checkUniqueSlugs, formatProblem, slugFromPath } from "../content-rules"
+import {
+  checkDataFile,
+  checkPost,
+  checkUniqueSlugs,
+  formatProblem,
+  joinNames,
+  localToday,
+  postAliases,
+  postAuthors,
+  publication,
+  slugFromPath,
+  unknownKeys,
+} from "../content-rules"
 
 const lines = (problems: ReturnType<typeof checkPost>) => problems.map(formatProblem)
 const FILE = `content/posts/hello.md`
@@ -25,9 +37,74 @@ describe(`checkPost`, () => {
     expect(lines(checkPost(FILE, { ...valid, date: `2025-02-30` }))).toHaveLength(1)
   })
 
-  it(`rejects a listed flag that is not true or false`, () => {
-    expect(lines(checkPost(FILE, { ...valid, listed: `no` }))).toEqual([
+  it(`rejects a listed or draft flag that is not true or false`, () => {
+    expect(lines(checkPost(FILE, { ...valid, listed: `no`, draft: `yes` }))).toEqual([
       `content/posts/hello.md: listed: "no" must be true or false`,
+      `content/posts/hello.md: draft: "yes" must be true or false`,
+    ])
+  })
+
+  it(`reads a one-line list where a list is expected, and refuses one elsewhere`, () => {
+    expect(checkPost(FILE, { ...valid, author: `[Ada, Grace]`, aliases: `[/a/, /b/]` })).toEqual([])
+    expect(lines(checkPost(FILE, { ...valid, category: `[Rust, Web]` }))).toEqual([
+      `content/posts/hello.md: category: "[Rust, Web]" is a list, but category takes one value`,
+    ])
+  })
+
+  it(`refuses author and authors together`, () => {
+    expect(lines(checkPost(FILE, { ...valid, author: `Ada`, authors: `[Grace]` }))).toEqual([
+      `content/posts/hello.md: authors: is set as well as author; keep one (both take one name or a list)`,
+    ])
+  })
+
+  it(`takes only paths of this site as aliases`, () => {
+    expect(checkPost(FILE, { ...valid, redirect_from: `[/2019/05/hello.html, /old/hello/]` })).toEqual([])
+    expect(lines(checkPost(FILE, { ...valid, aliases: `[old/hello, https://example.org/x, /a b/, /../etc/, /]` }))).toEqual([
+      `content/posts/hello.md: aliases: "old/hello" must start with / (a path on this site, such as /2019/05/old-post/)`,
+      `content/posts/hello.md: aliases: "https://example.org/x" is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`,
+      `content/posts/hello.md: aliases: "/a b/" has characters a path cannot hold as written (spaces, quotes, ? or #)`,
+      `content/posts/hello.md: aliases: "/../etc/" must not contain . or .. segments`,
+      `content/posts/hello.md: aliases: "/" is the home page`,
+    ])
+  })
+})
+
+describe(`post metadata`, () => {
+  it(`reads one author or a list, from author or authors`, () => {
+    expect(postAuthors({ author: `Ada` })).toEqual([`Ada`])
+    expect(postAuthors({ authors: `[Ada, "Grace Hopper"]` })).toEqual([`Ada`, `Grace Hopper`])
+    expect(postAuthors({})).toEqual([])
+  })
+
+  it(`joins names as a reader says them`, () => {
+    expect(joinNames([`A`])).toBe(`A`)
+    expect(joinNames([`A`, `B`])).toBe(`A and B`)
+    expect(joinNames([`A`, `B`, `C`])).toBe(`A, B and C`)
+  })
+
+  it(`collects aliases and redirect_from`, () => {
+    expect(postAliases({ aliases: `/a/`, redirect_from: `[/b.html, /c/]` })).toEqual([`/a/`, `/b.html`, `/c/`])
+  })
+
+  it(`publishes a post unless it is a draft or dated after today`, () => {
+    expect(publication({ date: `2025-01-01` }, `2025-01-01`)).toBe(`published`)
+    expect(publication({ date: `2025-01-02` }, `2025-01-01`)).toBe(`scheduled`)
+    expect(publication({ date: `2024-01-01`, draft: `true` }, `2025-01-01`)).toBe(`draft`)
+    expect(publication({ date: `2024-01-01`, draft: `false` }, `2025-01-01`)).toBe(`published`)
+  })
+
+  it(`takes today's date where the build runs`, () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe(`2026-01-05`)
+  })
+
+  it(`lists the keys no rule reads, with their files`, () => {
+    const found = unknownKeys([
+      { file: `a.md`, frontmatter: { ...valid, tags: `[x]`, layout: `post` } },
+      { file: `b.md`, frontmatter: { ...valid, tags: `y` } },
+    ])
+    expect([...found]).toEqual([
+      [`tags`, [`a.md`, `b.md`]],
+      [`layout`, [`a.md`]],
     ])
   })
 })
@@ -37,6 +114,7 @@ describe(`slugs`, () => {
     expect(slugFromPath(`hello-world.md`)).toBe(`hello-world`)
     expect(slugFromPath(`2024/hello-world.md`)).toBe(`hello-world`)
     expect(slugFromPath(`hello-world/index.md`)).toBe(`hello-world`)
+    expect(slugFromPath(`hello-world.markdown`)).toBe(`hello-world`)
   })
 
   it(`must be unique`, () => {

@@ -9,7 +9,7 @@ function post(slug: string, date: string, overrides: Partial<FeedPost> = {}): Fe
     excerpt: `Excerpt of ${slug}`,
     listed: true,
     fields: { slug },
-    frontmatter: { title: `Title ${slug}`, date, category: `Rust`, author: `Ada`, description: `About ${slug}` },
+    frontmatter: { title: `Title ${slug}`, date, category: `Rust`, authors: [`Ada`], description: `About ${slug}` },
     ...overrides,
   }
 }
@@ -33,10 +33,15 @@ describe(`feedItems`, () => {
       description: `About newest`,
       url: `https://example.com/post/newest`,
       date: `2025-03-23`,
-      author: `Ada`,
       categories: [`Rust`],
-      custom_elements: [{ "content:encoded": `<p>Body of newest</p>` }],
+      custom_elements: [{ "dc:creator": `Ada` }, { "content:encoded": `<p>Body of newest</p>` }],
     })
+  })
+
+  it(`credits each author as a creator`, () => {
+    const base = post(`a`, `2025-01-01`)
+    const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, authors: [`Ada`, `Grace`] } }], site)
+    expect(item.custom_elements.slice(0, 2)).toEqual([{ "dc:creator": `Ada` }, { "dc:creator": `Grace` }])
   })
 
   it(`puts the path prefix into the links`, () => {

@@ -23,7 +23,7 @@ const post: PostData = {
   image: `/images/posts/hello-rust.jpg`,
   date: `2025-03-23`,
   category: `Rust`,
-  author: `Ada Lovelace`,
+  authors: [`Ada Lovelace`],
 }
 
 describe(`blogPosting`, () => {
@@ -58,14 +58,21 @@ describe(`blogPosting`, () => {
   })
 
   it(`takes a post without an author to be the owner's`, () => {
-    expect(blogPosting(site, { ...post, author: null }).author).toMatchObject({
+    expect(blogPosting(site, { ...post, authors: [] }).author).toMatchObject({
       "@id": `https://example.com/#person`,
       name: `Ada Lovelace`,
     })
   })
 
   it(`does not claim a guest author is the owner`, () => {
-    expect(blogPosting(site, { ...post, author: `Grace Hopper` }).author).toEqual({ "@type": `Person`, name: `Grace Hopper` })
+    expect(blogPosting(site, { ...post, authors: [`Grace Hopper`] }).author).toEqual({ "@type": `Person`, name: `Grace Hopper` })
+  })
+
+  it(`names each of several authors as a Person, the owner by its id`, () => {
+    expect(blogPosting(site, { ...post, authors: [`Grace Hopper`, `Ada Lovelace`] }).author).toEqual([
+      { "@type": `Person`, name: `Grace Hopper` },
+      { "@type": `Person`, "@id": `https://example.com/#person`, name: `Ada Lovelace`, url: `https://example.com` },
+    ])
   })
 })
 

@@ -57,3 +57,9 @@ it(`reads reference links as their text, and snake_case as one word`, () => {
 it(`counts words in other scripts`, () => {
   expect(countWords(`Habari ya asubuhi. Привет мир. Ça va très bien.`)).toBe(9)
 })
+
+it(`counts the same with CRLF line endings as with LF`, () => {
+  const lf = [`Some prose here.`, ``, "```rust", `fn main() { let words = "not counted"; }`, "```", ``, `More prose after the code.`].join(`\n`)
+  expect(countWords(lf.replace(/\n/g, `\r\n`))).toBe(countWords(lf))
+  expect(countWords(lf)).toBe(8)
+})

@@ -1,0 +1,52 @@
+import { checkBody } from "../body-rules"
+
+const body = (...lines: string[]) => lines.join(`\n`)
+
+describe(`checkBody`, () => {
+  it(`refuses scripts, styles, stylesheet links and whole documents, with their lines`, () => {
+    const report = checkBody(
+      body(
+        `Intro`,
+        `<script src="https://cdn.example.com/x.js"></script>`,
+        `<link rel="stylesheet" href="https://cdn.example.com/x.css">`,
+        `<style>p { color: red }</style>`,
+        `<!DOCTYPE html>`,
+        `<link rel="preconnect" href="https://example.com">`,
+      ),
+      5,
+    )
+    expect(report.errors.map(error => [error.line, error.message.split(`:`)[0]])).toEqual([
+      [6, `a <script> element`],
+      [7, `a stylesheet <link>`],
+      [8, `a <style> element`],
+      [9, `a whole HTML document (<html>, <head>, <body> or a doctype)`],
+    ])
+  })
+
+  it(`leaves markup shown as code alone`, () => {
+    const report = checkBody(
+      body(
+        "```html",
+        `<script>alert(1)</script>`,
+        "```",
+        "Write `<script>` in HTML, or `{% raw %}` in Liquid.",
+        ``,
+        `    <style>indented code</style>`,
+        `<!-- <script> commented out -->`,
+      ),
+    )
+    expect(report).toEqual({ errors: [], warnings: [] })
+  })
+
+  it(`warns about Hugo shortcodes and Liquid tags outside code`, () => {
+    const report = checkBody(body(`{{< youtube abc >}}`, `Text {% include note.html %} more`, `~~~`, `{{< inside code >}}`, `~~~`), 3)
+    expect(report.errors).toEqual([])
+    expect(report.warnings.map(warning => warning.line)).toEqual([3, 4])
+    expect(report.warnings[0].message).toMatch(/^a Hugo shortcode \({{< youtube abc >}}\)/)
+    expect(report.warnings[1].message).toMatch(/^a Liquid tag \({% include note.html %}\)/)
+  })
+
+  it(`reads CRLF like LF`, () => {
+    expect(checkBody(`a\r\n<script>\r\n`).errors.map(error => error.line)).toEqual([2])
+  })
+})
