@@ -14,7 +14,7 @@ const EXTRA = Array.from({ length: 12 }, (_, i) => ({
   title: i === 7 ? `Profiling Django views with py-spy` : `Draft number ${i + 1}`,
   date: `2023-${String(12 - i).padStart(2, `0`)}-01`,
 }))
-const LISTED = samplePosts().filter(post => post.listed).length + EXTRA.length
+const LISTED = samplePosts().filter(post => post.listed).length + EXTRA.length + 2
 
 let site: TempSite
 let server: DevServer
@@ -25,6 +25,9 @@ beforeAll(async () => {
   for (const extra of EXTRA) {
     await site.write(`content/posts/${extra.slug}.md`, markdownPost({ title: extra.title, date: extra.date, category: `Drafts` }, `Body of ${extra.title}.`))
   }
+  // A draft and a post dated far ahead: develop shows both, with a banner; production builds leave them out.
+  await site.write(`content/posts/unfinished.md`, markdownPost({ title: `Unfinished thoughts`, date: `2024-01-01`, category: `Drafts`, draft: `true` }, `Not done.`))
+  await site.write(`content/posts/next-year.md`, markdownPost({ title: `Coming later`, date: `2099-03-01`, category: `Drafts` }, `Later.`))
   server = await site.develop()
   browser = await launchBrowser()
 })
@@ -44,6 +47,22 @@ it(`serves the post index: every listed post, newest first`, async () => {
   const dates = index.map(post => post.date)
   expect(dates).toEqual([...dates].sort().reverse())
   expect(index.at(-1)).toMatchObject({ slug: `draft-12`, title: `Draft number 12` })
+  expect(index[0]).toMatchObject({ slug: `next-year` })
+})
+
+it.each([
+  [`unfinished`, /^Draft — shown only in development/],
+  [`next-year`, /^Scheduled for March 1, 2099 — shown only in development/],
+])(`shows %s with a banner saying it is not published`, async (slug, banner) => {
+  const { page, close } = await visit(browser)
+  try {
+    await page.goto(`${server.url}/post/${slug}`)
+    const note = page.getByRole(`note`)
+    await note.waitFor()
+    await expect(note.textContent()).resolves.toMatch(banner)
+  } finally {
+    await close()
+  }
 })
 
 it(`searches past the first page in the browser`, async () => {
