@@ -4,9 +4,7 @@
 // other posts reach them, the feed's images are absolute; and a missing or
 // unsafe image fails the build with one line naming the file and the path.
 import sharp from "sharp"
-import type { Browser } from "playwright-core"
-import { launchBrowser, visit } from "./support/browser"
-import { startStaticServer, type StaticServer } from "./support/static-server"
+import { useServedSite, visit } from "./support/browser"
 import { decodeEntities, siteUrl } from "./support/site"
 import { createTempSite, markdownPost as post, type BuildResult, type TempSite } from "./support/temp-site"
 
@@ -44,7 +42,7 @@ const HELLO_BODY = [
 describe(`a blog of folder posts`, () => {
   let temp: TempSite
   let result: BuildResult
-  const site = {} as { server: StaticServer; browser: Browser }
+  const site = useServedSite()
 
   beforeAll(async () => {
     temp = await createTempSite(`folders`)
@@ -63,15 +61,10 @@ describe(`a blog of folder posts`, () => {
     for (const [file, content] of files) await temp.write(file, content)
     result = await temp.build()
     if (result.code !== 0) throw new Error(`The folder-post build failed:\n${result.output.slice(-4000)}`)
-    site.server = await startStaticServer(temp.publicDir)
-    site.browser = await launchBrowser()
+    await site.start(temp.publicDir)
   })
 
-  afterAll(async () => {
-    await site.browser?.close()
-    await site.server?.close()
-    await temp?.remove()
-  })
+  afterAll(() => temp?.remove())
 
   it(`warns about an image without alt text, naming the post and the image`, () => {
     const warnings = result.lines.filter(line => line.includes(`has no alt text`))

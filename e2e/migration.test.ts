@@ -9,9 +9,7 @@ import { existsSync, promises as fs } from "fs"
 import path from "path"
 import { promisify } from "util"
 import sharp from "sharp"
-import type { Browser } from "playwright-core"
-import { launchBrowser, visit } from "./support/browser"
-import { startStaticServer, type StaticServer } from "./support/static-server"
+import { useServedSite, visit } from "./support/browser"
 import { decodeEntities, metaTags, ROOT, siteUrl } from "./support/site"
 import { createTempSite, type BuildResult, type TempSite } from "./support/temp-site"
 
@@ -25,7 +23,7 @@ const file = (...lines: string[]) => lines.join(`\n`) + `\n`
 describe(`posts written the way other generators write them`, () => {
   let temp: TempSite
   let result: BuildResult
-  const site = {} as { server: StaticServer; browser: Browser }
+  const site = useServedSite()
   const read = (relative: string) => fs.readFile(path.join(temp.publicDir, relative), `utf8`)
 
   beforeAll(async () => {
@@ -54,15 +52,10 @@ describe(`posts written the way other generators write them`, () => {
     await temp.write(`content/posts/crlf.md`, `\uFEFF` + file(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body).replace(/\n/g, `\r\n`))
     result = await temp.build()
     if (result.code !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`)
-    site.server = await startStaticServer(temp.publicDir)
-    site.browser = await launchBrowser()
+    await site.start(temp.publicDir)
   })
 
-  afterAll(async () => {
-    await site.browser?.close()
-    await site.server?.close()
-    await temp?.remove()
-  })
+  afterAll(() => temp?.remove())
 
   it(`reads quotes, comments and a date-time as written, and credits each author`, async () => {
     const { page, close } = await visit(site.browser)
@@ -190,7 +183,7 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
   let result: BuildResult
   let imported: string[]
   let refused: string[]
-  const site = {} as { server: StaticServer; browser: Browser }
+  const site = useServedSite()
   const SOURCES = [`astro`, `gatsby`, `gatsby-starter-blog`, `gatsby-starter-lumen`, `hugo-papermod`, `jekyll-minima`, `rust-blog`]
 
   beforeAll(async () => {
@@ -227,15 +220,10 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
     refused = second.stdout.split(`\n`).filter(line => line.startsWith(`not imported`))
     result = await temp.build({ timeoutMs: 480_000 })
     if (result.code !== 0) throw new Error(`The corpus build failed:\n${result.output.slice(-6000)}`)
-    site.server = await startStaticServer(temp.publicDir)
-    site.browser = await launchBrowser()
+    await site.start(temp.publicDir)
   })
 
-  afterAll(async () => {
-    await site.browser?.close()
-    await site.server?.close()
-    await temp?.remove()
-  })
+  afterAll(() => temp?.remove())
 
   it(`imports every post but those that load scripts or styles from elsewhere, which are refused with their line`, () => {
     expect(refused.map(line => line.replace(/^not imported\s+(?:\S*\/)?corpus-[^/]+\//, ``).split(`:`)[0]).sort()).toEqual([

@@ -91,3 +91,22 @@ export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: 
   })
   return site
 }
+
+/**
+ * A server and one Chromium for a site a test file builds itself: started by
+ * `start` once the build is done, stopped after the file's (or the describe
+ * block's) tests.
+ */
+export function useServedSite(): { readonly server: StaticServer; readonly browser: Browser; start(root: string): Promise<void> } {
+  const site = {
+    async start(root: string) {
+      site.server = await startStaticServer(root)
+      site.browser = await launchBrowser()
+    },
+  } as { server: StaticServer; browser: Browser; start(root: string): Promise<void> }
+  afterAll(async () => {
+    await site.browser?.close()
+    await site.server?.close()
+  })
+  return site
+}
