@@ -104,7 +104,7 @@ const config: GatsbyConfig = {
             output: FEED_PATH,
             title: feedTitle,
             query: `query FeedPosts {
-              allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+              allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }, limit: ${siteConfig.feedItems}) {
                 nodes {
                   html
                   excerpt(pruneLength: 160)
@@ -114,7 +114,7 @@ const config: GatsbyConfig = {
                 }
               }
             }`,
-            serialize: ({ query }: FeedQuery) => feedItems(query.allMarkdownRemark.nodes, feedSite),
+            serialize: ({ query }: FeedQuery) => feedItems(query.allMarkdownRemark.nodes, feedSite, siteConfig.feedItems),
           },
         ],
       },

@@ -10,6 +10,8 @@ export const siteConfig = {
   lang: `en`,
   /** Link-preview image for pages without their own (a raster file under static/). */
   image: `/images/og-default.jpg`,
+  /** How many of the newest listed posts the feed (/rss.xml) carries, each with its full text. */
+  feedItems: 50,
   splash: {
     /** How long the splash screen shows, in milliseconds. 0 turns the splash off. */
     durationMs: 6000,

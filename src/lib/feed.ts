@@ -61,11 +61,12 @@ export function feedChannel(site: FeedSite, text: { title: string; description: 
   }
 }
 
-/** The listed posts, newest first, each with its full body. Unlisted posts (whoami) stay out. */
-export function feedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[] {
+/** The newest `limit` listed posts, newest first, each with its full body. Unlisted posts (whoami) stay out. */
+export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = Infinity): FeedItem[] {
   return posts
     .filter(post => post.listed)
     .sort((a, b) => Date.parse(b.frontmatter.date) - Date.parse(a.frontmatter.date))
+    .slice(0, limit)
     .map(({ html, excerpt, fields, frontmatter }) => ({
       title: frontmatter.title,
       description: frontmatter.description ?? excerpt ?? ``,

@@ -26,6 +26,10 @@ describe(`feedItems`, () => {
     expect(feedItems(posts, site).map(item => item.title)).toEqual([`Title newest`, `Title middle`, `Title older`])
   })
 
+  it(`keeps only the newest listed posts when given a limit`, () => {
+    expect(feedItems(posts, site, 2).map(item => item.title)).toEqual([`Title newest`, `Title middle`])
+  })
+
   it(`gives each item an absolute link, its date, description, category and full body`, () => {
     const [item] = feedItems([post(`newest`, `2025-03-23`)], site)
     expect(item).toEqual({
