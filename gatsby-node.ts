@@ -192,7 +192,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const slugs = result.data.allMarkdownRemark.nodes.map(({ fields }) => fields.slug)
   if (!slugs.includes(WHOAMI_SLUG)) {
-    reporter.warn(`content/posts/${WHOAMI_SLUG}.md is missing or not published: the header's "whoami" link leads to "Not Found" until it is.`)
+    const written = (getNodesByType(`MarkdownRemark`) as MarkdownNode[]).some(node => node.fields.slug === WHOAMI_SLUG)
+    reporter.warn(
+      written
+        ? `content/posts/${WHOAMI_SLUG}.md is a draft or scheduled: the header's "whoami" link leads to "Not Found" until it is published.`
+        : `content/posts/${WHOAMI_SLUG}.md is missing: the header's "whoami" link leads to "Not Found" until it exists.`,
+    )
   }
 
   const template = path.resolve(`src/templates/post.tsx`)
