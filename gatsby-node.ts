@@ -5,6 +5,7 @@ import { formatProblem, joinNames, localToday, postAliases, postAuthors, publica
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
+import { postTags } from "./src/lib/tags"
 import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
@@ -83,7 +84,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "Each author of the post (author or authors in the front matter); the profile's name when none."
       authors: [String!]!
       date: Date! @dateformat
+      "The day of the post's last real change (updated in the front matter), on or after its date."
+      updated: Date @dateformat
       category: String!
+      "The post's tags as written (tags: a, b or a one-line list); empty when it has none."
+      tags: [String!]!
       image: String
       imageAlt: String
       description: String
@@ -159,6 +164,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       authors: {
         resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
       },
+      tags: { resolve: (source: FrontMatter) => postTags(source) },
     },
   })
 }

@@ -18,7 +18,7 @@ const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
 /** Every front-matter key the site reads; others are reported once per build as a warning. */
 export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
   `title`, `date`, `category`, `author`, `authors`, `description`, `image`, `imageAlt`,
-  `listed`, `draft`, `aliases`, `redirect_from`,
+  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`,
 ])
 
 const BOOLEAN_KEYS = [`listed`, `draft`] as const
@@ -32,6 +32,12 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   const { date } = frontmatter
   if (date && !isIsoDate(date)) {
     problems.push({ file, field: `date`, message: `"${date}" is not a date (write it as YYYY-MM-DD)` })
+  }
+  const { updated } = frontmatter
+  if (updated && !isIsoDate(updated)) {
+    problems.push({ file, field: `updated`, message: `"${updated}" is not a date (write it as YYYY-MM-DD)` })
+  } else if (updated && date && isIsoDate(date) && updated < date) {
+    problems.push({ file, field: `updated`, message: `"${updated}" is before the post's date (${date}); an update comes on or after it` })
   }
   for (const field of BOOLEAN_KEYS) {
     const value = frontmatter[field]

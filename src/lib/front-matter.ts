@@ -22,7 +22,7 @@ export interface FrontMatterReading {
 }
 
 /** Keys that take a one-line list (`[a, b]`) as well as one value. */
-export const LIST_KEYS: ReadonlySet<string> = new Set([`author`, `authors`, `aliases`, `redirect_from`])
+export const LIST_KEYS: ReadonlySet<string> = new Set([`author`, `authors`, `aliases`, `redirect_from`, `tags`])
 
 /** Keys whose value is a date: a date-time is read as the calendar date written in it. */
 const DATE_KEYS: ReadonlySet<string> = new Set([`date`, `updated`])

@@ -99,11 +99,11 @@ describe(`post metadata`, () => {
 
   it(`lists the keys no rule reads, with their files`, () => {
     const found = unknownKeys([
-      { file: `a.md`, frontmatter: { ...valid, tags: `[x]`, layout: `post` } },
-      { file: `b.md`, frontmatter: { ...valid, tags: `y` } },
+      { file: `a.md`, frontmatter: { ...valid, series: `[x]`, layout: `post`, tags: `rust` } },
+      { file: `b.md`, frontmatter: { ...valid, series: `y`, updated: `2026-01-01` } },
     ])
     expect([...found]).toEqual([
-      [`tags`, [`a.md`, `b.md`]],
+      [`series`, [`a.md`, `b.md`]],
       [`layout`, [`a.md`]],
     ])
   })
@@ -180,5 +180,27 @@ describe(`checkDataFile`, () => {
   it(`rejects the wrong container`, () => {
     expect(checkDataFile(`w.json`, `work`, {}).map(formatProblem)).toEqual([`w.json: (file): must be a JSON array`])
     expect(checkDataFile(`profile.json`, `profile`, []).map(formatProblem)).toEqual([`profile.json: (file): must be a JSON object`])
+  })
+})
+
+describe(`checkPost: updated`, () => {
+  const post = { title: `T`, date: `2025-03-23`, category: `Rust` }
+
+  it(`accepts an update on or after the date`, () => {
+    expect(checkPost(`a.md`, { ...post, updated: `2025-03-23` })).toEqual([])
+    expect(checkPost(`a.md`, { ...post, updated: `2025-06-01` })).toEqual([])
+  })
+
+  it(`names an update before the date, and one that is not a date`, () => {
+    expect(checkPost(`a.md`, { ...post, updated: `2025-01-02` })).toEqual([
+      { file: `a.md`, field: `updated`, message: `"2025-01-02" is before the post's date (2025-03-23); an update comes on or after it` },
+    ])
+    expect(checkPost(`a.md`, { ...post, updated: `soon` })).toEqual([
+      { file: `a.md`, field: `updated`, message: `"soon" is not a date (write it as YYYY-MM-DD)` },
+    ])
+  })
+
+  it(`takes tags as a list`, () => {
+    expect(checkPost(`a.md`, { ...post, tags: `[rust, web]` })).toEqual([])
   })
 })
