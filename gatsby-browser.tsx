@@ -5,8 +5,10 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import matchPaths from "$virtual/match-paths.json"
 import { markHeadStale } from "./src/components/deferred-helmet"
+import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { SplashGate } from "./src/components/splash-gate"
 import { isPrerenderedFor } from "./src/lib/page-path"
+import { decodeForDisplay } from "./src/lib/urls"
 
 // Hydrate only HTML that was rendered for this address. A static host answers
 // an unknown address with 404.html, and /post/{unknown} then renders the
@@ -35,23 +37,32 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 // that this one address is the 404 page, so that it does not first ask for the
 // address's page data, which cannot exist (a 404, logged as a console error). A
 // catch-all matchPath on the 404 page would do that for every address, but
-// Gatsby then lists every page of the site in the app script, for every visitor.
+// Gatsby then lists every page of the site in the app script. (The head script
+// has already made the address one the router can decode: src/lib/address.ts.)
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const served = (window as Window & { pagePath?: string }).pagePath
   if (!served || !/^\/404(\.html|\/)?$/.test(served)) return
-  let address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
-  try {
-    address = decodeURIComponent(address)
-  } catch {
-    // A malformed escape: match the raw text.
-  }
-  matchPaths.push({ path: served, matchPath: address })
+  const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
+  matchPaths.push({ path: served, matchPath: decodeForDisplay(address) })
 }
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = `true`
+  whenIdle(rememberShownPage)
+}
+
+// What the error boundary keeps on screen if a later render fails.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => whenIdle(rememberShownPage)
+
+function whenIdle(task: () => void) {
+  if (`requestIdleCallback` in window) window.requestIdleCallback(() => task())
+  else setTimeout(task, 200)
 }
 
 // The same gate as in gatsby-ssr.tsx, so the first render matches the prebuilt HTML.
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SplashGate>{element}</SplashGate>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ErrorBoundary>
+    <SplashGate>{element}</SplashGate>
+  </ErrorBoundary>
+)

@@ -1,5 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { ErrorBoundary } from "./src/components/error-boundary"
 import { SplashGate } from "./src/components/splash-gate"
 import { headScript } from "./src/lib/head-script"
 
@@ -10,4 +11,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 }
 
 // The splash is part of the prebuilt HTML, so it shows from the first paint.
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SplashGate>{element}</SplashGate>
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <ErrorBoundary>
+    <SplashGate>{element}</SplashGate>
+  </ErrorBoundary>
+)

@@ -353,6 +353,47 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await close()
     }
   })
+
+  it.each([`[null]`, `{}`, `[{"slug":"old"}]`])(`keeps the page and says so when the index has the wrong shape (%s)`, async body => {
+    const { page, problems, close } = await visit(browser)
+    try {
+      await page.route(`**/post-index.json`, route => route.fulfill({ status: 200, contentType: `application/json`, body }))
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await showMore(page).click()
+      await page.getByRole(`alert`).getByText(/could not be loaded \(.*post index.*older version of the site\)/).waitFor()
+      await expect(cards(page).count()).resolves.toBe(10)
+      await expect(page.getByRole(`status`).textContent()).resolves.toBe(`The posts could not be loaded.`)
+      expect(problems.filter(problem => !/post-index/.test(problem))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`tries again after a failed load, on the next search or with "Try again"`, async () => {
+    const { page, close } = await visit(browser)
+    try {
+      let failing = true
+      let failures = 0
+      await page.route(`**/post-index.json`, route => (failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback()))
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      const search = page.getByRole(`searchbox`, { name: /search blog posts/i })
+      await search.fill(`tracing`)
+      await page.getByRole(`alert`).waitFor()
+      const before = failures
+      await search.fill(`tracin`)
+      for (let waited = 0; failures === before && waited < 50; waited++) await page.waitForTimeout(100)
+      expect(failures).toBeGreaterThan(before)
+      await page.getByRole(`alert`).waitFor()
+      failing = false
+      await page.getByRole(`button`, { name: `Try again` }).click()
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+      await expect(page.getByRole(`alert`).count()).resolves.toBe(0)
+    } finally {
+      await close()
+    }
+  })
 })
 
 describe(`a blog with no posts`, () => {

@@ -4,6 +4,7 @@ import { createReadStream, promises as fs } from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
+import { decodeForDisplay } from "../../src/lib/urls"
 
 const TYPES: Record<string, string> = {
   ".html": `text/html; charset=utf-8`,
@@ -32,7 +33,7 @@ export interface StaticServer {
 export async function startStaticServer(root: string, pathPrefix = ``): Promise<StaticServer> {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
-    const file = await resolveFile(root, pathPrefix, decodeURIComponent(pathname))
+    const file = await resolveFile(root, pathPrefix, decodeForDisplay(pathname))
     if (file) return send(response, 200, file)
     const notFound = path.join(root, `404.html`)
     return send(response, 404, notFound)

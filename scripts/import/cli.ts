@@ -9,6 +9,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { convertPost, renderPost, rewriteReferences, type Converted } from "./convert"
+import { decodeOrNull } from "../../src/lib/urls"
 
 interface Options {
   inputs: string[]
@@ -151,10 +152,8 @@ async function planFiles(source: string, post: Converted, slugOf: Map<string, st
       if (!(await isFile(file))) plan.missing.push(`"${written}" is a path on the old site (copy its file to ${file}, or change the post, and import again)`)
       continue
     }
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(address)
-    } catch {
+    const decoded = decodeOrNull(address)
+    if (decoded === null) {
       plan.missing.push(`"${written}" has a malformed %-escape`)
       continue
     }

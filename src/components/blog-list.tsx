@@ -25,11 +25,13 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const shown = pages * POSTS_PER_PAGE
   // Focusing the search box says a search is coming: the index starts loading then.
   const [searchAhead, setSearchAhead] = useState(false)
+  // After a failed load, the next search, category, page or "Try again" loads the index again.
+  const [retries, setRetries] = useState(0)
 
   const filtering = isFiltering(filter)
   const complete = firstPage.length >= total
   const needsIndex = !complete && (filtering || shown > firstPage.length)
-  const index = usePostIndex(needsIndex || (!complete && searchAhead))
+  const index = usePostIndex(needsIndex || (!complete && searchAhead), `${query}|${category}|${pages}|${retries}`)
   const all = complete ? firstPage : index.status === `ready` ? index.posts : null
   const search = useMemo(() => all && searchable(all), [all])
   const matches = useMemo(() => search && filterPosts(search, { query, category }), [search, query, category])
@@ -44,11 +46,14 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         Blog Posts ({total})
       </h1>
       <SearchBox value={query} onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
-      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={needsIndex && index.status === `loading`} />
+      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={needsIndex && index.status === `loading`} failed={needsIndex && index.status === `error`} />
 
       {needsIndex && index.status === `error` && (
         <p role="alert" className={styles.message}>
-          The full list of posts could not be loaded ({index.message}). Reload the page to try again.
+          The full list of posts could not be loaded ({index.message}).{` `}
+          <button type="button" className={styles.retry} onClick={() => setRetries(retries + 1)}>
+            Try again
+          </button>
         </p>
       )}
 
@@ -147,12 +152,15 @@ interface ListStatusProps {
   shown: number
   total: number
   loading: boolean
+  /** The posts a search or "Show more" needs could not be loaded. */
+  failed: boolean
 }
 
 /** One sentence about what the list shows, announced to screen readers as it changes. */
-function ListStatus({ filter, matches, shown, total, loading }: ListStatusProps) {
+function ListStatus({ filter, matches, shown, total, loading, failed }: ListStatusProps) {
   let text: string
   if (loading) text = `Loading posts…`
+  else if (failed) text = `The posts could not be loaded.`
   else if (isFiltering(filter) && matches !== null) {
     const where = filter.category ? ` in ${filter.category}` : ``
     text = `${matches} ${matches === 1 ? `post matches` : `posts match`}${where}.`

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
-import { POST_INDEX_PATH } from "../lib/post-index"
+import { parsePostIndex, POST_INDEX_PATH } from "../lib/post-index"
 import type { PostSummary } from "../lib/post-list"
 
 type IndexState =
@@ -11,26 +11,35 @@ type IndexState =
 let cached: Promise<PostSummary[]> | null = null
 
 function loadIndex(): Promise<PostSummary[]> {
-  cached ??= fetch(withPrefix(POST_INDEX_PATH)).then(response => {
+  cached ??= fetch(withPrefix(POST_INDEX_PATH)).then(async response => {
     if (!response.ok) throw new Error(`The post index answered ${response.status}`)
-    return response.json() as Promise<PostSummary[]>
+    return parsePostIndex(await response.json())
   })
   cached.catch(() => (cached = null))
   return cached
 }
 
-/** Every listed post, fetched the first time `needed` is true (a search, a category, "Show more"). */
-export function usePostIndex(needed: boolean): IndexState {
+/**
+ * Every listed post, fetched the first time `needed` is true (a search, a
+ * category, "Show more"). After a failure, a new `attempt` (the visitor's next
+ * search, or "Try again") fetches it again.
+ */
+export function usePostIndex(needed: boolean, attempt: unknown = null): IndexState {
   const [state, setState] = useState<IndexState>({ status: `idle` })
+  const [failedAttempt, setFailedAttempt] = useState<unknown>(null)
+  if (state.status === `error` && attempt !== failedAttempt) setState({ status: `idle` })
 
   useEffect(() => {
     if (!needed || state.status !== `idle`) return
     setState({ status: `loading` })
     loadIndex().then(
       posts => setState({ status: `ready`, posts }),
-      (error: Error) => setState({ status: `error`, message: error.message }),
+      (error: Error) => {
+        setFailedAttempt(attempt)
+        setState({ status: `error`, message: error.message })
+      },
     )
-  }, [needed, state.status])
+  }, [needed, state.status, attempt])
 
   return state
 }

@@ -1,14 +1,16 @@
 // The tiny script in every page's <head> that runs before the first paint, so
 // the page never flashes the wrong theme, and a returning visitor never
-// flashes the splash screen. It must stand alone: no imports at run time.
+// flashes the splash screen, and no address can crash the router
+// (./address.ts). It must stand alone: no imports at run time.
 import { siteConfig } from "../site-config"
+import { addressPart } from "./address"
 import { SPLASH_SEEN_KEY } from "./splash"
 import { THEME_STORAGE_KEY } from "./theme"
 
 type SplashSettings = { durationMs: number; rememberMinutes: number }
 
 export function headScript(splash: SplashSettings = siteConfig.splash): string {
-  return `(function(){var d=document.documentElement;${themePart()}${splash.durationMs > 0 ? splashPart(splash) : ``}})()`
+  return `(function(){${addressPart()}var d=document.documentElement;${themePart()}${splash.durationMs > 0 ? splashPart(splash) : ``}})()`
 }
 
 function themePart(): string {

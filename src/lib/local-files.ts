@@ -2,6 +2,7 @@
 // file of this site (under static/ or beside the post), or nothing the build
 // can check. Node's path module only: the build uses this, never the browser.
 import path from "path"
+import { decodeOrNull } from "./urls"
 
 export type FileReference =
   /** An http(s) URL on another host: shown as written. */
@@ -42,7 +43,7 @@ export function resolveReference(url: string, fromDir: string, roots: ContentRoo
   const hashAt = written.search(/[?#]/)
   const pathPart = hashAt === -1 ? written : written.slice(0, hashAt)
   const hash = hashAt === -1 ? `` : written.slice(hashAt)
-  const decoded = safeDecode(pathPart)
+  const decoded = decodeOrNull(pathPart)
   if (decoded === null) return { kind: `invalid`, reason: `has a malformed %-escape` }
 
   if (decoded.startsWith(`/`)) {
@@ -58,14 +59,6 @@ export function resolveReference(url: string, fromDir: string, roots: ContentRoo
 function isInside(file: string, dir: string): boolean {
   const relative = path.relative(dir, file)
   return relative !== `` && !relative.startsWith(`..`) && !path.isAbsolute(relative)
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return null
-  }
 }
 
 /** The public URL of a published copy of a file, as gatsby-source-filesystem names them. */

@@ -1,3 +1,5 @@
+import { decodeForDisplay } from "./urls"
+
 /**
  * True when the prebuilt HTML in the document is the page at the browser's
  * address. It is not when a static host answers an unknown address with
@@ -14,12 +16,6 @@ function stripPrefix(path: string, prefix: string): string {
 }
 
 function normalise(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // A malformed escape: compare the raw text.
-  }
-  const trimmed = decoded.replace(/\/index\.html$/, `/`).replace(/\/+$/, ``)
+  const trimmed = decodeForDisplay(path).replace(/\/index\.html$/, `/`).replace(/\/+$/, ``)
   return trimmed || `/`
 }

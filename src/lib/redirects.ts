@@ -2,6 +2,7 @@
 // `redirect_from`) to the post: a meta refresh, a canonical link and a visible
 // link, so old links keep working on any static host, with or without scripts.
 import { escapeAttribute } from "./picture"
+import { decodeOrNull } from "./urls"
 
 export interface Redirect {
   /** The post's title, for the visible link. */
@@ -40,12 +41,8 @@ export function redirectPage({ title, target, canonical, lang }: Redirect): stri
  * serve for both /old/post and /old/post/. Null for a malformed %-escape.
  */
 export function redirectFile(alias: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(alias)
-  } catch {
-    return null
-  }
+  const decoded = decodeOrNull(alias)
+  if (decoded === null) return null
   const trimmed = decoded.replace(/^\/+/, ``)
   if (/\.html?$/i.test(trimmed)) return trimmed
   return `${trimmed.replace(/\/+$/, ``)}/index.html`

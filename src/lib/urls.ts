@@ -21,3 +21,20 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   const rest = path.replace(/^\/+/, ``)
   return rest ? `${origin}/${rest}` : origin
 }
+
+/**
+ * decodeURIComponent that never throws: null for a malformed %-escape (`%`,
+ * `%E0%A4%A`). Every place that decodes an address or a path uses this one.
+ */
+export function decodeOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+/** An address for display or comparison: decoded when it can be, else as written. */
+export function decodeForDisplay(value: string): string {
+  return decodeOrNull(value) ?? value
+}

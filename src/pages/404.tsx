@@ -5,13 +5,14 @@ import { Footer } from "../components/footer"
 import { SkipLink } from "../components/skip-link"
 import { UnknownPost } from "../components/unknown-post"
 import { useProfile } from "../hooks/use-profile"
+import { decodeForDisplay } from "../lib/urls"
 import * as styles from "./404.module.css"
 
 export default function NotFoundPage({ location }: PageProps) {
   const { handle } = useProfile()
   const postPrefix = withPrefix(`/post/`)
   if (location.pathname.startsWith(postPrefix)) {
-    return <UnknownPost slug={decodeURIComponent(location.pathname.slice(postPrefix.length))} />
+    return <UnknownPost slug={decodeForDisplay(location.pathname.slice(postPrefix.length))} />
   }
   return (
     <>

@@ -23,13 +23,25 @@ it(`says what went wrong when the index cannot be loaded`, async () => {
   expect(fetchMock).toHaveBeenCalledWith(`/post-index.json`)
 })
 
-it(`tries again after a failure, then keeps the index for every later list`, async () => {
-  fetchMock.mockResolvedValue({ ok: true, json: () => Promise.resolve(POSTS) })
-  const first = renderHook(({ needed }) => usePostIndex(needed), { initialProps: { needed: false } })
-  first.rerender({ needed: true })
-  await waitFor(() => expect(first.result.current).toEqual({ status: `ready`, posts: POSTS }))
+it.each([[{}], [[null]], [[{ slug: `a` }]], [`<!doctype html>`]])(`refuses an index of the wrong shape (%j) with a clear message`, async shape => {
+  fetchMock.mockResolvedValue({ ok: true, json: () => Promise.resolve(shape) })
+  const { result } = renderHook(() => usePostIndex(true))
+  await waitFor(() => expect(result.current.status).toBe(`error`))
+  expect((result.current as { message: string }).message).toMatch(/post index .*older version of the site/)
+})
 
+it(`fetches again on the next attempt after a failure, then keeps the index`, async () => {
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 503 }).mockResolvedValue({ ok: true, json: () => Promise.resolve(POSTS) })
+  const { result, rerender } = renderHook(({ attempt }) => usePostIndex(true, attempt), { initialProps: { attempt: `rust` } })
+  await waitFor(() => expect(result.current.status).toBe(`error`))
+  rerender({ attempt: `rust` })
+  expect(result.current.status).toBe(`error`)
+  rerender({ attempt: `rusty` })
+  await waitFor(() => expect(result.current).toEqual({ status: `ready`, posts: POSTS }))
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+
+  // Once loaded, the index serves every later list without another fetch.
   const second = renderHook(() => usePostIndex(true))
   await waitFor(() => expect(second.result.current).toEqual({ status: `ready`, posts: POSTS }))
-  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(fetchMock).toHaveBeenCalledTimes(2)
 })
