@@ -70,7 +70,8 @@ const config: GatsbyConfig = {
     },
     `gatsby-transformer-sharp`,
     {
-      resolve: `gatsby-transformer-remark`,
+      // gatsby-transformer-remark, with the front-matter options in its schema (plugins/).
+      resolve: `gatsby-transformer-site-markdown`,
       options: {
         ...frontMatterOptions,
         plugins: [

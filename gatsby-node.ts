@@ -48,7 +48,9 @@ async function reportProblems(helpers: NodeHelpers, graphql: GraphqlRunner, repo
   reportContent(report, reporter)
   const { problems } = report
   if (problems.length === 0) return
-  for (const problem of problems) reporter.error(formatProblem(problem))
+  // One plain line each, as the README shows them: reporter.error would put an
+  // "ERROR UNKNOWN" banner above every line. The panic below is the build's error.
+  for (const problem of problems) reporter.log(`error ${formatProblem(problem)}`)
   reporter.panicOnBuild(`The content has ${problems.length} problem(s), listed above. Fix them and build again.`)
 }
 

@@ -30,12 +30,10 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
     if (!frontmatter[field]) problems.push({ file, field, message: `is missing` })
   }
   const { date } = frontmatter
-  if (date && !isIsoDate(date)) {
-    problems.push({ file, field: `date`, message: `"${date}" is not a date (write it as YYYY-MM-DD)` })
-  }
+  if (date && !isIsoDate(date)) problems.push({ file, field: `date`, message: notADate(date) })
   const { updated } = frontmatter
   if (updated && !isIsoDate(updated)) {
-    problems.push({ file, field: `updated`, message: `"${updated}" is not a date (write it as YYYY-MM-DD)` })
+    problems.push({ file, field: `updated`, message: notADate(updated) })
   } else if (updated && date && isIsoDate(date) && updated < date) {
     problems.push({ file, field: `updated`, message: `"${updated}" is before the post's date (${date}); an update comes on or after it` })
   }
@@ -57,6 +55,13 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   }
   // The image is checked where files can be looked up (gatsby/images.ts).
   return problems
+}
+
+/** Why a written date is not one: its form, or a day the calendar does not have. */
+function notADate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `"${value}" is not a real day of the calendar (check the month and the day)`
+    : `"${value}" is not a date (write it as YYYY-MM-DD)`
 }
 
 /** The post's authors as written (author or authors, one name or a list); empty for the owner. */
@@ -121,16 +126,57 @@ export function slugFromPath(relativePath: string): string {
   return last === `index` && parts.length > 0 ? (parts.pop() as string) : last
 }
 
-/** Two files that would publish at the same /post/{slug}. */
+/** The characters a slug may hold: each is the same in a file name, an address, a feed and a sitemap. */
+const SAFE_SLUG = /^[A-Za-z0-9._-]+$/
+
+/**
+ * The slug rules, in one place: a slug holds only letters, digits, -, _ and .
+ * (anything else could not be one address everywhere: # and ? end a path, %
+ * starts an escape, a space is written three ways), and no two posts share one,
+ * even in a different case (case-insensitive file systems and hosts would
+ * serve one for the other).
+ */
 export function checkUniqueSlugs(posts: { file: string; slug: string }[]): ContentProblem[] {
   const firstFile = new Map<string, string>()
   const problems: ContentProblem[] = []
   for (const { file, slug } of posts) {
-    const earlier = firstFile.get(slug)
-    if (earlier === undefined) firstFile.set(slug, file)
-    else problems.push({ file, field: `slug`, message: `"${slug}" is already used by ${earlier}` })
+    if (!SAFE_SLUG.test(slug) || /^\.|\.$/.test(slug)) {
+      const name = suggestedSlug(slug)
+      const rename = name ? `; rename it to ${renamed(file, slug, name)}` : ``
+      problems.push({ file, field: `slug`, message: `"${slug}" (the file or folder name) may only hold letters, digits, -, _ and . inside it${rename}` })
+      continue
+    }
+    const key = slug.toLowerCase()
+    const earlier = firstFile.get(key)
+    if (earlier === undefined) firstFile.set(key, file)
+    else problems.push({ file, field: `slug`, message: `"${slug}" is already used by ${earlier}${earlierSlugDiffers(earlier, slug)}` })
   }
   return problems
+}
+
+/** The file with its name (or its folder's, for {slug}/index.md) changed to `name`. */
+function renamed(file: string, slug: string, name: string): string {
+  const parts = file.split(`/`)
+  const at = /^index\.(md|markdown)$/.test(parts[parts.length - 1]) ? parts.length - 2 : parts.length - 1
+  parts[at] = parts[at].replace(slug, name)
+  return parts.join(`/`)
+}
+
+function earlierSlugDiffers(earlierFile: string, slug: string): string {
+  const earlierSlug = slugFromPath(earlierFile.replace(/^content\/posts\//, ``))
+  return earlierSlug === slug ? `` : ` (as "${earlierSlug}": addresses differing only in case are one address on many hosts)`
+}
+
+/** "c#-tips" → "c-sharp-tips", "My Post" → "My-Post", "100%-done" → "100-done": the name to suggest. */
+export function suggestedSlug(slug: string): string {
+  return slug
+    .normalize(`NFKD`)
+    .replace(/[\u0300-\u036f]/g, ``)
+    .replace(/#/g, `-sharp`)
+    .replace(/\+/g, `-plus`)
+    .replace(/[^A-Za-z0-9._-]+/g, `-`)
+    .replace(/-{2,}/g, `-`)
+    .replace(/^[-.]+|[-.]+$/g, ``)
 }
 
 type FieldType = `string` | `integer` | `string[]` | `url` | `email` | `quote`

@@ -68,8 +68,9 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
     .sort((a, b) => Date.parse(b.frontmatter.date) - Date.parse(a.frontmatter.date))
     .slice(0, limit)
     .map(({ html, excerpt, fields, frontmatter }) => ({
-      title: frontmatter.title,
-      description: frontmatter.description ?? excerpt ?? ``,
+      // Feed readers read the title and description as HTML; they are plain text.
+      title: escapeText(frontmatter.title),
+      description: escapeText(frontmatter.description ?? excerpt ?? ``),
       url: siteLink(site, postPath(fields.slug)),
       date: frontmatter.date,
       categories: [frontmatter.category],
@@ -79,6 +80,11 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
         { "content:encoded": absoluteLinks(html ?? ``, site) },
       ],
     }))
+}
+
+/** Plain text for a place that is read as HTML: "<div> & co" shows as written. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, `&amp;`).replace(/</g, `&lt;`).replace(/>/g, `&gt;`)
 }
 
 /**

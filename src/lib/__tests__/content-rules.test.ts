@@ -109,6 +109,36 @@ describe(`post metadata`, () => {
   })
 })
 
+describe(`the slug rule`, () => {
+  const problem = (file: string, slug: string) => checkUniqueSlugs([{ file, slug }]).map(formatProblem)
+
+  it.each([`hello-world`, `rust_2024`, `v1.2-release`, `C-tips`])(`accepts %s`, slug => {
+    expect(problem(`content/posts/${slug}.md`, slug)).toEqual([])
+  })
+
+  it.each([
+    [`c#-tips`, `content/posts/c#-tips.md`, `content/posts/c-sharp-tips.md`],
+    [`what?`, `content/posts/what?.md`, `content/posts/what.md`],
+    [`100%-done`, `content/posts/100%-done.md`, `content/posts/100-done.md`],
+    [`My Post`, `content/posts/My Post.md`, `content/posts/My-Post.md`],
+    [`café`, `content/posts/café/index.md`, `content/posts/cafe/index.md`],
+  ])(`refuses %s, naming the file and the name to use`, (slug, file, renamed) => {
+    expect(problem(file, slug)).toEqual([
+      `${file}: slug: "${slug}" (the file or folder name) may only hold letters, digits, -, _ and . inside it; rename it to ${renamed}`,
+    ])
+  })
+
+  it(`refuses two posts whose names differ only in case`, () => {
+    const problems = checkUniqueSlugs([
+      { file: `content/posts/Hello.md`, slug: `Hello` },
+      { file: `content/posts/hello/index.md`, slug: `hello` },
+    ])
+    expect(problems.map(formatProblem)).toEqual([
+      `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md (as "Hello": addresses differing only in case are one address on many hosts)`,
+    ])
+  })
+})
+
 describe(`slugs`, () => {
   it(`come from the file name`, () => {
     expect(slugFromPath(`hello-world.md`)).toBe(`hello-world`)
@@ -180,6 +210,16 @@ describe(`checkDataFile`, () => {
   it(`rejects the wrong container`, () => {
     expect(checkDataFile(`w.json`, `work`, {}).map(formatProblem)).toEqual([`w.json: (file): must be a JSON array`])
     expect(checkDataFile(`profile.json`, `profile`, []).map(formatProblem)).toEqual([`profile.json: (file): must be a JSON object`])
+  })
+})
+
+describe(`checkPost: dates`, () => {
+  it(`tells a date in another form from a day the calendar does not have`, () => {
+    const post = { title: `T`, category: `Rust` }
+    expect(checkPost(`a.md`, { ...post, date: `23/03/2025` }).map(formatProblem)).toEqual([`a.md: date: "23/03/2025" is not a date (write it as YYYY-MM-DD)`])
+    expect(checkPost(`a.md`, { ...post, date: `2025-02-29` }).map(formatProblem)).toEqual([
+      `a.md: date: "2025-02-29" is not a real day of the calendar (check the month and the day)`,
+    ])
   })
 })
 

@@ -53,6 +53,13 @@ describe(`feedItems`, () => {
     expect(item.url).toBe(`https://example.com/blog/post/newest`)
   })
 
+  it(`escapes a plain-text title and description, which readers take as HTML`, () => {
+    const [base] = posts
+    const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, title: `Why <div> & <span> differ`, description: `A <b>bold</b> claim` } }], site)
+    expect(item.title).toBe(`Why &lt;div&gt; &amp; &lt;span&gt; differ`)
+    expect(item.description).toBe(`A &lt;b&gt;bold&lt;/b&gt; claim`)
+  })
+
   it(`falls back to the excerpt when a post has no description`, () => {
     const base = post(`a`, `2025-01-01`)
     const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, description: null } }], site)

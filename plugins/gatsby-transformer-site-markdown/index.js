@@ -1,0 +1,1 @@
+// A Gatsby plugin: its work is in gatsby-node.js.
