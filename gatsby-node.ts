@@ -11,6 +11,7 @@ import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode, type NodeHelpers } from "./gatsby/content-check"
 import { imageResolvers } from "./gatsby/images"
+import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeRedirectPages } from "./gatsby/redirects"
 
 lowerAvifEffort()
@@ -265,6 +266,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
   const file = path.join(`public`, POST_INDEX_PATH)
   await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
   await writeRedirectPages(graphql, pathPrefix, reporter)
+  await removeBuildOnlyFiles()
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
@@ -285,6 +287,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // matter; without this, mini-css-extract-plugin warns about "conflicting order".
   // Browsers get react-helmet only when the prebuilt head has to change.
   if (stage === `build-javascript`) {
+    // Maps for the project's own tools, not for visitors: gatsby/published-files.ts.
+    config.devtool = `hidden-source-map`
     config.resolve.alias = { ...config.resolve.alias, "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`) }
     const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
     if (extractor) extractor.options.ignoreOrder = true

@@ -1,6 +1,8 @@
 // Which source modules make up a built script: minified bytes per source file,
-// read from the script's source map. `node bench/chunk-sources.mjs public/app-*.js`
+// read from the script's source map, which the build keeps in .cache/source-maps/
+// (gatsby/published-files.ts). `node bench/chunk-sources.mjs public/app-*.js`
 import { readFileSync } from "node:fs"
+import path from "node:path"
 import { createRequire } from "node:module"
 
 const { SourceMapConsumer } = createRequire(import.meta.url)(`source-map-js`)
@@ -8,7 +10,7 @@ const { SourceMapConsumer } = createRequire(import.meta.url)(`source-map-js`)
 /** Minified bytes of `script` attributed to each source of its map, largest first. */
 export function sourcesOf(script) {
   const code = readFileSync(script, `utf8`)
-  const map = new SourceMapConsumer(JSON.parse(readFileSync(`${script}.map`, `utf8`)))
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(path.dirname(script), `..`, `.cache`, `source-maps`, `${path.basename(script)}.map`), `utf8`)))
   const lines = code.split(`\n`)
   const bytes = new Map()
   let previous = null
