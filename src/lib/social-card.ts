@@ -81,7 +81,8 @@ export function shortenTitle(title: string, maxChars: number): string {
   const chars = Array.from(text)
   if (chars.length <= maxChars) return text
   const cut = chars.slice(0, maxChars - 1).join(``)
-  const atWord = cut.replace(/\s+\S*$/, ``)
+  // The last word stays when the cut falls just after it; a word cut in two goes.
+  const atWord = /\s/.test(chars[maxChars - 1]) ? cut : cut.replace(/\s+\S*$/, ``)
   const kept = atWord.length >= cut.length * 0.6 ? atWord : cut
   return `${kept.replace(/[\s,.;:!?\-–—]+$/, ``)}…`
 }
