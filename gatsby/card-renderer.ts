@@ -47,8 +47,17 @@ export function cardFonts(): CardFonts {
   return loaded
 }
 
-const toSvg = (element: CardElement, width: number, height: number) =>
-  satori(element as unknown as Parameters<typeof satori>[0], { width, height, fonts: cardFonts().fonts })
+/** Draws an element; the text no shipped font has a glyph for (it shows as boxes) is added to `missing`. */
+const toSvg = (element: CardElement, width: number, height: number, missing: string[] = []) =>
+  satori(element as unknown as Parameters<typeof satori>[0], {
+    width,
+    height,
+    fonts: cardFonts().fonts,
+    loadAdditionalAsset: async (_language, segment) => {
+      missing.push(segment)
+      return []
+    },
+  })
 
 /** The avatar as a small JPEG data URI (the card shows it at 104 px; drawn at twice that). */
 export async function avatarDataUri(file: string): Promise<string> {
@@ -57,7 +66,8 @@ export async function avatarDataUri(file: string): Promise<string> {
 }
 
 export interface CardRenderer {
-  render(text: CardText): Promise<Buffer>
+  /** The card as a JPEG, and the characters of its text that no shipped font has. */
+  render(text: CardText): Promise<{ image: Buffer; missing: string[] }>
 }
 
 /** A renderer for one owner and palette: the base is drawn here, once. */
@@ -68,13 +78,15 @@ export async function cardRenderer(owner: CardOwner, colours: CardColours): Prom
 
   return {
     async render(text) {
-      const bandSvg = await toSvg(bandLayout(text, colours), BAND.width, BAND.height)
+      const missing: string[] = []
+      const bandSvg = await toSvg(bandLayout(text, colours), BAND.width, BAND.height, missing)
       const band = await sharp(Buffer.from(bandSvg)).ensureAlpha().raw().toBuffer()
       const pixels = Buffer.from(base)
       blend(pixels, band)
-      return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } })
+      const image = await sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } })
         .jpeg({ quality: 85, chromaSubsampling: `4:4:4`, optimiseCoding: false })
         .toBuffer()
+      return { image, missing: [...new Set(missing)] }
     },
   }
 }

@@ -13,7 +13,7 @@ import {
   CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardText,
 } from "../src/lib/social-card"
 import { siteConfig } from "../src/site-config"
-import { ROOTS, type FileNode } from "./body-files"
+import { projectPath, ROOTS, type FileNode } from "./body-files"
 import { avatarDataUri, cardFonts, cardRenderer, GLOBAL_CSS } from "./card-renderer"
 
 interface ProfileSource {
@@ -25,6 +25,7 @@ interface ProfileSource {
 }
 
 interface PostSource {
+  parent: string
   frontmatter: { title: string; category: string; date: string; image?: string }
 }
 
@@ -43,8 +44,15 @@ interface Owner {
   avatarFile: string | null
 }
 
+interface WantedCard {
+  text: CardText
+  owner: Owner
+  /** The content file the card's words come from, for messages. */
+  source: string
+}
+
 /** The cards this build's pages point to, by file name: filled by the resolvers. */
-const wanted = new Map<string, { text: CardText; owner: Owner }>()
+const wanted = new Map<string, WantedCard>()
 
 const SITE = new URL(siteConfig.siteUrl).host
 
@@ -73,10 +81,15 @@ export function cardKey(text: CardText, owner: Owner): string {
   return createHash(`sha256`).update(JSON.stringify(drawn)).digest(`hex`)
 }
 
-function want(text: CardText, owner: Owner, pathPrefix: string): string {
-  const name = cardFileName(cardKey(text, owner))
-  wanted.set(name, { text, owner })
+function want(card: WantedCard, pathPrefix: string): string {
+  const name = cardFileName(cardKey(card.text, card.owner))
+  wanted.set(name, card)
   return `${pathPrefix}${CARDS_DIR}/${name}`
+}
+
+function sourceOf(node: { parent: string }, context: ResolverContext): string {
+  const file = context.nodeModel.getNodeById({ id: node.parent }) as FileNode | null
+  return file ? projectPath(file.absolutePath) : `content`
 }
 
 function ownerOf(profile: ProfileSource, context: ResolverContext): Owner {
@@ -95,14 +108,15 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
           const profile = (await context.nodeModel.findOne({ type: `ProfileJson` })) as ProfileSource | null
           if (!profile) return null
           const { title, category, date } = source.frontmatter
-          return want(postCardText({ title, category, displayDate: formatDisplayDate(String(date)) }), ownerOf(profile, context), pathPrefix)
+          const text = postCardText({ title, category, displayDate: formatDisplayDate(String(date)) })
+          return want({ text, owner: ownerOf(profile, context), source: sourceOf(source, context) }, pathPrefix)
         },
       },
     },
     ProfileJson: {
       socialCard: {
         resolve: (source: ProfileSource, { page }: { page: string }, context: ResolverContext) =>
-          want(pageCardText(page, source), ownerOf(source, context), pathPrefix),
+          want({ text: pageCardText(page, source), owner: ownerOf(source, context), source: sourceOf(source, context) }, pathPrefix),
       },
     },
   }
@@ -127,7 +141,7 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
   const publicDir = path.join(`public`, CARDS_DIR)
   await fs.mkdir(publicDir, { recursive: true })
   const report: CardReport = { drawn: 0, copied: 0, kept: 0, ms: 0 }
-  const toDraw: [string, { text: CardText; owner: Owner }][] = []
+  const toDraw: [string, WantedCard][] = []
   for (const [name, card] of wanted) {
     const target = path.join(publicDir, name)
     const cached = path.join(cache.directory, name)
@@ -146,7 +160,10 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
     const drawOne = async (): Promise<void> => {
       while (next < toDraw.length) {
         const [name, card] = toDraw[next++]
-        const image = await renderer.render(card.text)
+        const { image, missing } = await renderer.render(card.text)
+        if (missing.length > 0) {
+          reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
+        }
         await fs.writeFile(path.join(cache.directory, name), image)
         await fs.writeFile(path.join(publicDir, name), image)
         report.drawn++
