@@ -84,11 +84,31 @@ export async function cardRenderer(owner: CardOwner, colours: CardColours): Prom
       const pixels = Buffer.from(base)
       blend(pixels, band)
       const image = await sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } })
-        .jpeg({ quality: 85, chromaSubsampling: `4:4:4`, optimiseCoding: false })
+        .jpeg({ quality: 85, optimiseCoding: false })
         .toBuffer()
       return { image, missing: [...new Set(missing)] }
     },
   }
+}
+
+/** Cards drawn at once: satori works on the main thread while sharp rasterises and encodes others on its own threads. */
+export const IN_FLIGHT = 4
+
+/** Draws a card for each item, IN_FLIGHT at a time, and hands each to `done` as it is ready. */
+export async function drawAll<T>(
+  renderer: CardRenderer,
+  items: readonly T[],
+  textOf: (item: T) => CardText,
+  done: (item: T, card: { image: Buffer; missing: string[] }) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]
+      await done(item, await renderer.render(textOf(item)))
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
 }
 
 /** Lays the band's RGBA pixels over the RGB card at BAND's place ("over", in integers, so it is exact). */

@@ -14,7 +14,7 @@ import {
 } from "../src/lib/social-card"
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
-import { avatarDataUri, cardFonts, cardRenderer, GLOBAL_CSS } from "./card-renderer"
+import { avatarDataUri, cardFonts, cardRenderer, drawAll, GLOBAL_CSS } from "./card-renderer"
 
 interface ProfileSource {
   parent: string
@@ -130,9 +130,6 @@ export interface CardReport {
   ms: number
 }
 
-/** Cards drawn at once: satori works on the main thread while sharp rasterises and encodes others on its own threads. */
-const IN_FLIGHT = 4
-
 /** Makes every wanted card that public/ lacks. `query` runs a query that resolves every socialCard field. */
 export async function writeSocialCards({ query, cache, reporter }: { query: () => Promise<unknown>; cache: GatsbyCache; reporter: Reporter }): Promise<CardReport> {
   const started = performance.now()
@@ -156,20 +153,14 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
     const { owner } = toDraw[0][1]
     const avatar = owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null
     const renderer = await cardRenderer({ name: owner.name, handle: owner.handle, site: SITE, avatar }, coloursOf())
-    let next = 0
-    const drawOne = async (): Promise<void> => {
-      while (next < toDraw.length) {
-        const [name, card] = toDraw[next++]
-        const { image, missing } = await renderer.render(card.text)
-        if (missing.length > 0) {
-          reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
-        }
-        await fs.writeFile(path.join(cache.directory, name), image)
-        await fs.writeFile(path.join(publicDir, name), image)
-        report.drawn++
+    await drawAll(renderer, toDraw, ([, card]) => card.text, async ([name, card], { image, missing }) => {
+      if (missing.length > 0) {
+        reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
       }
-    }
-    await Promise.all(Array.from({ length: IN_FLIGHT }, drawOne))
+      await fs.writeFile(path.join(cache.directory, name), image)
+      await fs.writeFile(path.join(publicDir, name), image)
+      report.drawn++
+    })
   }
   report.ms = Math.round(performance.now() - started)
   reporter.info(`link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`)
