@@ -13,6 +13,7 @@ import { checkContent, reportContent, type FileNode, type GraphqlRunner, type Ma
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeRedirectPages } from "./gatsby/redirects"
+import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
 
 lowerAvifEffort()
 
@@ -79,6 +80,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       aliases: [String!]!
       "Words of prose in the body, code left out: what the reading time is made of."
       words: Int!
+      "The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); null when the post has a cover, which is its preview."
+      socialCard: String
     }
     type Frontmatter {
       title: String!
@@ -108,6 +111,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       avatar: String!
       bio: String
       quote: ProfileQuote!
+      "The generated link-preview image of a page other than a post (/ or /projects): its path, with the path prefix."
+      socialCard(page: String!): String!
     }
     type ProfileQuote {
       text: String!
@@ -148,12 +153,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
   })
   const images = imageResolvers({ pathPrefix, reporter, cache })
+  const cards = socialCardResolvers({ pathPrefix })
   createResolvers({
     ...images,
+    ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson },
     ProjectsJson: { projectId: jsonId(0) },
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
       ...images.MarkdownRemark,
+      ...cards.MarkdownRemark,
       listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
       published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
@@ -261,12 +269,31 @@ async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
   return result.data.allMarkdownRemark.nodes.map(toPostSummary)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPrefix, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPrefix, reporter, cache }) => {
   // Every listed post's card, for search and "Show more" beyond the first page.
   const file = path.join(`public`, POST_INDEX_PATH)
   await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
   await writeRedirectPages(graphql, pathPrefix, reporter)
+  await writeSocialCards({ query: () => socialCardsQuery(graphql), cache, reporter })
   await removeBuildOnlyFiles()
+}
+
+/** Resolves every card the built pages can point to, so writeSocialCards knows which to make. */
+async function socialCardsQuery(graphql: GraphqlRunner): Promise<void> {
+  const result = await graphql<Queries.SocialCardsQuery>(`
+    query SocialCards {
+      allMarkdownRemark(filter: { published: { eq: true } }) {
+        nodes {
+          socialCard
+        }
+      }
+      profileJson {
+        home: socialCard(page: "/")
+        projects: socialCard(page: "/projects")
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not list the link-preview cards: ${result.errors}`)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {

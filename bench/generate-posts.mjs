@@ -182,7 +182,8 @@ export function generatePosts(count, images) {
       author: `Juma Kiprono`,
       date: isoDate(index),
       category: CATEGORIES[index % CATEGORIES.length],
-      image: images[index % images.length],
+      // Without images (--no-covers), each post gets a generated link-preview card instead.
+      ...(images.length > 0 ? { image: images[index % images.length] } : {}),
       description: sentence(next).replace(/[`*"]/g, ``),
     }
     const sections = []
@@ -203,7 +204,7 @@ export function generatePosts(count, images) {
   })
 }
 
-/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts. */
+/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts (none when `images` is empty). */
 export async function writeGeneratedPosts(postsDir, count, images) {
   const posts = generatePosts(count, images)
   for (let i = 0; i < posts.length; i += 200) {

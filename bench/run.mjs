@@ -1,7 +1,7 @@
 // The benchmark: builds throwaway copies of the site with N posts and measures
 // build cost, page weight and search speed. See bench/README.md.
 //
-//   npm run bench [-- --sizes 7,1000,5000] [--query "error handling"] [--source DIR] [--keep] [--out FILE]
+//   npm run bench [-- --sizes 7,1000,5000] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE]
 import { execFileSync } from "node:child_process"
 import { promises as fs } from "node:fs"
 import os from "node:os"
@@ -19,6 +19,7 @@ const { values: args } = parseArgs({
     source: { type: `string`, default: ROOT },
     out: { type: `string`, default: path.join(ROOT, `bench`, `results`, `latest.json`) },
     keep: { type: `boolean`, default: false },
+    "no-covers": { type: `boolean`, default: false },
   },
 })
 const sizes = args.sizes.split(`,`).map(size => Number(size.trim()))
@@ -57,7 +58,7 @@ console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || ar
 
 async function benchmark(posts) {
   progress(`${posts} posts: copying the site and generating posts`)
-  const { dir, ownPosts } = await createSiteCopy(source, posts)
+  const { dir, ownPosts } = await createSiteCopy(source, posts, { covers: !args[`no-covers`] })
   try {
     progress(`${posts} posts: cold build in ${dir}`)
     const cold = await timedBuild(dir, `build-cold.log`)
@@ -127,9 +128,11 @@ function table({ machine, source, runs, verdicts: checks }) {
     [`  CPU time, process tree`, run => `${run.coldBuild.cpuSeconds.toFixed(1)} s`, ``],
     [`  peak memory, process tree`, run => `${(run.coldBuild.peakRssBytes / KB ** 3).toFixed(2)} GB${mark(run.posts, `cold build peak memory <= 3 GB`)}`, `≤ 3 GB at 5,000`],
     [`  machine load average, before / after`, run => loads(run.coldBuild), ``],
+    [`  link-preview cards drawn: count / time (per card)`, run => cardCell(run.coldBuild.cards), ``],
     [`Warm rebuild, wall time`, run => `${run.warmBuild.seconds.toFixed(1)} s`, ``],
     [`  CPU time, process tree`, run => `${run.warmBuild.cpuSeconds.toFixed(1)} s`, ``],
     [`  peak memory, process tree`, run => `${(run.warmBuild.peakRssBytes / KB ** 3).toFixed(2)} GB`, ``],
+    [`  link-preview cards drawn / copied / kept: time`, run => `${run.warmBuild.cards.drawn} / ${run.warmBuild.cards.copied} / ${run.warmBuild.cards.kept}: ${run.warmBuild.cards.ms} ms`, ``],
     [`Post pages built`, run => `${run.postPages.toLocaleString(`en`)}${mark(run.posts, `post pages built = posts`)}`, `= posts`],
     [`Home HTML, raw / gzip`, run => `${sizePair(run.home.html)}${mark(run.posts, `home HTML gzip <= 30 KB`)}`, `gzip ≤ 30 KB at 5,000`],
     [`Home page data, raw / gzip`, run => sizePair(run.home.pageData), ``],
@@ -159,13 +162,17 @@ function table({ machine, source, runs, verdicts: checks }) {
   const line = row => row.map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(`   `).trimEnd()
   const failed = checks.filter(check => !check.ok)
   return [
-    `Benchmark on ${machine.cpus} CPU(s), ${(machine.memoryBytes / KB ** 3).toFixed(0)} GB, Node ${machine.node}; search typed: "${args.query}"`,
+    `Benchmark on ${machine.cpus} CPU(s), ${(machine.memoryBytes / KB ** 3).toFixed(0)} GB, Node ${machine.node}; search typed: "${args.query}"; generated posts ${args[`no-covers`] ? `without covers (each gets a card)` : `with covers`}`,
     ``,
     line(header),
     ...body.map(line),
     ``,
     failed.length === 0 ? `All budgets met.` : `Over budget:\n${failed.map(check => `  ${check.posts} posts: ${check.budget} (measured ${formatValue(check)})`).join(`\n`)}`,
   ].join(`\n`)
+}
+
+function cardCell({ drawn, ms, msPerDrawnCard }) {
+  return `${drawn.toLocaleString(`en`)} / ${(ms / 1000).toFixed(1)} s${msPerDrawnCard === null ? `` : ` (${msPerDrawnCard.toFixed(1)} ms)`}`
 }
 
 function loads({ loadAverage }) {

@@ -12,9 +12,10 @@ const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `test-resul
 
 /**
  * Copies `source` into a new temporary folder with `posts` posts in content/posts:
- * the project's own posts, then generated ones up to the count.
+ * the project's own posts, then generated ones up to the count, with covers
+ * unless `covers` is false.
  */
-export async function createSiteCopy(source, posts) {
+export async function createSiteCopy(source, posts, { covers = true } = {}) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `site-bench-${posts}-`))
   await fs.cp(source, dir, {
     recursive: true,
@@ -35,7 +36,7 @@ export async function createSiteCopy(source, posts) {
     else if (entry.isDirectory() && (await fs.stat(path.join(postsDir, entry.name, `index.md`)).catch(() => null))) own.push(`${entry.name}/index.md`)
   }
   if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
-  const images = (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`)
+  const images = covers ? (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`) : []
   await writeGeneratedPosts(postsDir, posts - own.length, images)
   return { dir, ownPosts: own.map(name => ({ slug: name.replace(/(\/index)?\.mdx?$/, ``), file: path.join(postsDir, name) })) }
 }
@@ -80,10 +81,19 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   }
   return {
     seconds,
+    cards: cardFigures(readFileSync(logFile, `utf8`)),
     cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
     peakRssBytes: peakRss,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] },
   }
+}
+
+/** What the build's link-preview card step printed (gatsby/social-cards.ts): cards drawn, copied, kept, and its time. */
+function cardFigures(log) {
+  const match = /link-preview cards: (\d+) drawn, (\d+) copied from the cache, (\d+) kept, in (\d+) ms/.exec(log)
+  if (!match) throw new Error(`The build log has no "link-preview cards" line`)
+  const [drawn, copied, kept, ms] = match.slice(1).map(Number)
+  return { drawn, copied, kept, ms, msPerDrawnCard: drawn > 0 ? ms / drawn : null }
 }
 
 const CLOCK_TICKS = Number(execFileSync(`getconf`, [`CLK_TCK`], { encoding: `utf8` }).trim()) || 100

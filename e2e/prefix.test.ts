@@ -6,6 +6,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { siteConfig } from "../src/site-config"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
+import { escapeRegExp } from "./support/site"
 import { startStaticServer, type StaticServer } from "./support/static-server"
 import { xmlValues } from "./support/xml"
 
@@ -117,6 +118,15 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
       expect({ pagePath, canonical }).toEqual({ pagePath, canonical: [published(pagePath)] })
       expect(ogUrl).toBe(published(pagePath))
       expect(await status(local(canonical[0]))).toBe(200)
+    }
+  })
+
+  it(`the link-preview cards of / and /projects carry the prefix and are served`, async () => {
+    for (const pagePath of [`/`, `/projects`]) {
+      const html = await text(`${server.url}${pagePath}`)
+      const image = /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? ``
+      expect({ pagePath, image }).toEqual({ pagePath, image: expect.stringMatching(new RegExp(`^${escapeRegExp(BASE)}/static/cards/card-[0-9a-f]{20}\\.jpg$`)) })
+      expect(await status(local(image))).toBe(200)
     }
   })
 

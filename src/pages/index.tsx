@@ -6,17 +6,20 @@ import { PersonStructuredData } from "../components/person-structured-data"
 import { Seo } from "../components/seo"
 import { useListFilter } from "../hooks/use-list-filter"
 import { useProfile } from "../hooks/use-profile"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { toPostSummary } from "../lib/post-index"
+import { absoluteUrl } from "../lib/urls"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomeQuery>) {
   const { name, handle, bio } = useProfile()
+  const { siteUrl } = useSiteMetadata()
   const [filter, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
   const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
 
   return (
     <DashboardLayout filter={filter} onCategoryChange={category => setFilter({ ...filter, category }, `push`)}>
-      <Seo title={`${name} (@${handle})`} description={bio} path="/" />
+      <Seo title={`${name} (@${handle})`} description={bio} path="/" image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)} />
       <PersonStructuredData />
       <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />
     </DashboardLayout>
@@ -30,6 +33,9 @@ export const query = graphql`
       nodes {
         ...PostSummary
       }
+    }
+    profileJson {
+      socialCard(page: "/")
     }
   }
 `

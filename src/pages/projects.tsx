@@ -4,12 +4,20 @@ import { DashboardLayout } from "../components/dashboard-layout"
 import { ProjectGrid } from "../components/project-grid"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { absoluteUrl } from "../lib/urls"
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsQuery>) {
   const { name } = useProfile()
+  const { siteUrl } = useSiteMetadata()
   return (
     <DashboardLayout>
-      <Seo title={`Projects by ${name}`} description={`Open-source projects by ${name}: what each does, the stack, its code and a live demo.`} path="/projects" />
+      <Seo
+        title={`Projects by ${name}`}
+        description={`Open-source projects by ${name}: what each does, the stack, its code and a live demo.`}
+        path="/projects"
+        image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
+      />
       <ProjectGrid projects={data.allProjectsJson.nodes} />
     </DashboardLayout>
   )
@@ -21,6 +29,9 @@ export const query = graphql`
       nodes {
         ...ProjectCard
       }
+    }
+    profileJson {
+      socialCard(page: "/projects")
     }
   }
 `

@@ -21,8 +21,8 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
   const hero = toImageData(cover?.hero)
   const image =
     frontmatter.image && (hero || post.coverUrl) ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt) } : null
-  // Link previews want a raster image: the cover cropped to 1200×630, one on another host, or the site's.
-  const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : null)
+  // Link previews want a raster image: the cover cropped to 1200×630, one on another host, or the generated card.
+  const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : post.socialCard)
   // Generated URLs carry the path prefix already: made absolute here, Seo and JSON-LD keep them as they are.
   const preview = previewSrc ? absoluteUrl(siteUrl, previewSrc) : null
 
@@ -97,6 +97,7 @@ export const query = graphql`
         }
       }
       coverUrl
+      socialCard
     }
     profile: profileJson {
       handle
