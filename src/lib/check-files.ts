@@ -2,7 +2,7 @@
 // post body uses, files in content/posts that nothing uses, and the data files.
 // Pure: the files that exist come from a ContentFolder.
 import path from "path"
-import { bodyReferences } from "./body-references"
+import { bodyReferences, withoutFencedCode } from "./body-references"
 import type { ContentProblem } from "./content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
 import { checkDataFile } from "./data-schemas"
@@ -37,7 +37,8 @@ export interface BodyFiles {
 /** The local images and files a post body uses: each must exist (a link may also lead to another post). */
 export function bodyFileProblems(folder: ContentFolder, post: ContentText, body: string): BodyFiles {
   const result: BodyFiles = { problems: [], warnings: [], used: [] }
-  if (!mayReferenceFiles(body)) return result
+  // Most posts have no image or link to a file: they are not parsed at all.
+  if (!mayReferenceFiles(withoutFencedCode(body))) return result
   for (const { tag, url, alt } of bodyReferences(body)) {
     if (tag === `img` && !alt.trim()) {
       result.warnings.push(`${post.file}: image "${url ?? ``}" has no alt text (write ![what it shows](${url ?? `…`}))`)

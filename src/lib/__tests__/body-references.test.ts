@@ -1,4 +1,4 @@
-import { bodyReferences } from "../body-references"
+import { bodyReferences, withoutFencedCode } from "../body-references"
 
 describe(`bodyReferences`, () => {
   it(`finds markdown images and links, with their alt text`, () => {
@@ -32,5 +32,13 @@ describe(`bodyReferences`, () => {
 describe(`bodyReferences, raw HTML`, () => {
   it(`gives an <img> without src a null address, so only its alt text is checked`, () => {
     expect(bodyReferences(`<img alt="">`)).toEqual([{ tag: `img`, url: null, alt: `` }])
+  })
+})
+
+describe(`withoutFencedCode`, () => {
+  it(`blanks fenced code line for line, keeping the prose where it was`, () => {
+    expect(withoutFencedCode([`Text [a](./a.pdf)`, "```rust", `let x = vec![1](2);`, "```", `After`].join(`\n`))).toBe(
+      [`Text [a](./a.pdf)`, ``, ``, ``, `After`].join(`\n`),
+    )
   })
 })
