@@ -50,7 +50,8 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
   for (const post of folder.posts) {
     const { file, text } = post
     const found = findFrontMatter(text)
-    const frontmatter = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine).data : {}
+    const reading = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine) : { data: {}, problems: [] }
+    const frontmatter: FrontMatter = reading.data
     checked.push({ file, slug: slugFromPath(post.relativePath), frontmatter })
     if (found.kind === `toml`) {
       problems.push({
@@ -61,11 +62,7 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
       continue
     }
     const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
-    if (found.kind === `yaml`) {
-      for (const { line, message } of readFrontMatter(found.block, found.firstLine).problems) {
-        problems.push({ file, field: `line ${line}`, message })
-      }
-    }
+    for (const { line, message } of reading.problems) problems.push({ file, field: `line ${line}`, message })
     problems.push(...checkPost(file, frontmatter))
     const { image } = frontmatter
     if (image) {

@@ -13,6 +13,12 @@ describe(`the sample data files`, () => {
   it(`profile.json names its schema for editors, and the check accepts the key`, () => {
     expect((sample(`profile`) as { $schema: string }).$schema).toBe(`../../schemas/profile.schema.json`)
   })
+
+  it(`each data file is mapped to its schema for editors (the arrays cannot carry $schema)`, () => {
+    const settings = JSON.parse(readFileSync(`.vscode/settings.json`, `utf8`)) as { "json.schemas": { fileMatch: string[]; url: string }[] }
+    const mapped = settings[`json.schemas`].map(({ fileMatch, url }) => [fileMatch.join(), url])
+    expect(mapped).toEqual(Object.keys(DATA_SCHEMAS).map(name => [`/content/data/${name}.json`, `./schemas/${name}.schema.json`]))
+  })
 })
 
 describe(`checkDataFile`, () => {
