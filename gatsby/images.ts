@@ -1,6 +1,6 @@
 // The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields
-// (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), the
-// and the rewrite of every post body's local images and files (gatsby/body-files.ts).
+// (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
+// the rewrite of every post body's local images and files (gatsby/body-files.ts).
 // What must exist is checked before any page is made, by src/lib/check-content.ts.
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
