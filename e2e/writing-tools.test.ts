@@ -65,7 +65,7 @@ describe(`from npm run new-post to a built page`, () => {
     // Without --category, the category most posts use: Rust, now on two of them.
     expect(filePost.code).toBe(0)
     expect(filePost.lines.slice(0, 2)).toEqual([
-      `category      Rust (the one most posts use; give --category "Name" to choose)`,
+      `category      Rust (used by 2 of 8 posts, the most; give --category "Name" to choose)`,
       `written       content/posts/cafe-au-lait-a-first-post.md`,
     ])
     const text = await fs.readFile(path.join(temp.dir, `content/posts/cafe-au-lait-a-first-post.md`), `utf8`)

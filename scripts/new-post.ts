@@ -9,7 +9,7 @@ import path from "path"
 import { readContentFolder } from "../src/lib/content-folder"
 import { localToday, slugFromPath } from "../src/lib/content-rules"
 import { findFrontMatter, readFrontMatter } from "../src/lib/front-matter"
-import { mostUsedCategory, NEW_POST_USAGE, newPostText, parseNewPostArguments } from "../src/lib/new-post"
+import { categoryLine, mostUsedCategory, NEW_POST_USAGE, newPostText, parseNewPostArguments } from "../src/lib/new-post"
 import { slugFromTitle } from "../src/lib/slug"
 import { siteConfig } from "../src/site-config"
 import { absoluteUrl, postPath } from "../src/lib/urls"
@@ -39,8 +39,8 @@ export async function runNewPost(argv: readonly string[], root: string, print: (
       print(`npm run new-post: no post has a category yet, so give one: --category "Name"\n${NEW_POST_USAGE}`)
       return 1
     }
-    category = chosen
-    print(`category      ${category} (the one most posts use; give --category "Name" to choose)`)
+    category = chosen.name
+    print(`category      ${categoryLine(chosen, folder.posts.length)}`)
   }
   const relative = options.folder ? `content/posts/${slug}/index.md` : `content/posts/${slug}.md`
   const file = path.join(root, relative)

@@ -37,13 +37,30 @@ export function parseNewPostArguments(argv: readonly string[]): NewPostOptions |
   return options
 }
 
+export interface CategoryChoice {
+  name: string
+  /** How many posts use it. */
+  posts: number
+  /** Another category is used as often; this one was written first. */
+  tied: boolean
+}
+
 /** The category used most often, the first written on a tie; null when there are none. */
-export function mostUsedCategory(categories: readonly string[]): string | null {
+export function mostUsedCategory(categories: readonly string[]): CategoryChoice | null {
   const counts = new Map<string, number>()
   for (const category of categories) counts.set(category, (counts.get(category) ?? 0) + 1)
-  let best: string | null = null
-  for (const [category, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = category
+  let best: CategoryChoice | null = null
+  for (const [name, posts] of counts) {
+    if (best === null || posts > best.posts) best = { name, posts, tied: false }
+    else if (posts === best.posts) best.tied = true
+  }
   return best
+}
+
+/** The line that says which category was taken, and why. */
+export function categoryLine(choice: CategoryChoice, total: number): string {
+  const why = choice.tied ? `as many as another, and written first` : `the most`
+  return `${choice.name} (used by ${choice.posts} of ${total} posts, ${why}; give --category "Name" to choose)`
 }
 
 /** A value on one front-matter line: quoted, with the quotes it holds kept as they are. */

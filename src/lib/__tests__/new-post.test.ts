@@ -1,6 +1,6 @@
 import { readFrontMatter, findFrontMatter } from "../front-matter"
 import { checkPost } from "../content-rules"
-import { mostUsedCategory, newPostText, parseNewPostArguments } from "../new-post"
+import { categoryLine, mostUsedCategory, newPostText, parseNewPostArguments } from "../new-post"
 import { slugFromTitle } from "../slug"
 
 describe(`slugFromTitle`, () => {
@@ -42,9 +42,17 @@ describe(`parseNewPostArguments`, () => {
 
 describe(`mostUsedCategory`, () => {
   it(`takes the most used, the first written on a tie, and null for none`, () => {
-    expect(mostUsedCategory([`Go`, `Rust`, `Rust`, `Go`, `Rust`])).toBe(`Rust`)
-    expect(mostUsedCategory([`Go`, `Rust`])).toBe(`Go`)
+    expect(mostUsedCategory([`Go`, `Rust`, `Rust`, `Go`, `Rust`])).toEqual({ name: `Rust`, posts: 3, tied: false })
+    expect(mostUsedCategory([`Go`, `Rust`])).toEqual({ name: `Go`, posts: 1, tied: true })
+    expect(mostUsedCategory([`Go`, `Go`, `Rust`, `C`, `C`, `C`])).toEqual({ name: `C`, posts: 3, tied: false })
     expect(mostUsedCategory([])).toBeNull()
+  })
+
+  it(`says why in one line`, () => {
+    expect(categoryLine({ name: `Rust`, posts: 2, tied: false }, 8)).toBe(`Rust (used by 2 of 8 posts, the most; give --category "Name" to choose)`)
+    expect(categoryLine({ name: `Go`, posts: 1, tied: true }, 7)).toBe(
+      `Go (used by 1 of 7 posts, as many as another, and written first; give --category "Name" to choose)`,
+    )
   })
 })
 
