@@ -8,7 +8,8 @@ import { useServedSite, visit } from "./support/browser"
 import { siteUrl } from "./support/site"
 import { createTempSite, markdownPost as post, type BuildResult, type TempSite } from "./support/temp-site"
 
-jest.setTimeout(400_000)
+// Two builds; a shared machine can take several minutes for each.
+jest.setTimeout(900_000)
 
 interface Run {
   code: number
@@ -46,7 +47,7 @@ describe(`from npm run new-post to a built page`, () => {
     filePost = await runScript(temp.dir, `scripts/new-post.ts`, [`Café au lait: a first post!`, `--tags`, `rust,async`])
     again = await runScript(temp.dir, `scripts/new-post.ts`, [`Cafe au lait - a first post`])
     check = await runScript(temp.dir, `scripts/check.ts`)
-    build = await temp.build()
+    build = await temp.build({ timeoutMs: 480_000 })
     if (build.code !== 0) throw new Error(`The build failed:\n${build.output.slice(-4000)}`)
     await site.start(temp.publicDir)
   })
@@ -107,7 +108,7 @@ describe(`npm run check and the build on broken content`, () => {
     await temp.write(`content/posts/untitled.md`, post({ date: `2025-01-01`, category: `Guides` }, `<img src="/images/nowhere.png" alt="Nowhere">`))
     await temp.write(`content/data/work.json`, JSON.stringify([{ company: `C`, link: `c.example.com`, role: `R`, date: `2024` }]))
     check = await runScript(temp.dir, `scripts/check.ts`)
-    build = await temp.build()
+    build = await temp.build({ timeoutMs: 480_000 })
   })
 
   afterAll(() => temp?.remove())
