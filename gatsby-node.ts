@@ -1,7 +1,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { formatProblem, joinNames, localToday, postAliases, postAuthors, publication, slugFromPath } from "./src/lib/content-rules"
+import { joinNames, localToday, postAliases, postAuthors, publication, slugFromPath } from "./src/lib/content-rules"
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
@@ -9,7 +9,8 @@ import { postTags } from "./src/lib/tags"
 import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
-import { checkContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode, type NodeHelpers } from "./gatsby/content-check"
+import { checkSiteContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode } from "./gatsby/content-check"
+import { DATA_TYPE_DEFS } from "./gatsby/data-types"
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeRedirectPages } from "./gatsby/redirects"
@@ -45,15 +46,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
 }
 
-async function reportProblems(helpers: NodeHelpers, graphql: GraphqlRunner, reporter: Reporter): Promise<void> {
-  const report = await checkContent(helpers, graphql, { today: TODAY, production: PRODUCTION })
-  reportContent(report, reporter)
-  const { problems } = report
-  if (problems.length === 0) return
-  // One plain line each, as the README shows them: reporter.error would put an
-  // "ERROR UNKNOWN" banner above every line. The panic below is the build's error.
-  for (const problem of problems) reporter.log(`error ${formatProblem(problem)}`)
-  reporter.panicOnBuild(`The content has ${problems.length} problem(s), listed above. Fix them and build again.`)
+/** The same check as `npm run check`, on the content as it is on the disk; a problem stops the build. */
+async function reportProblems(reporter: Reporter): Promise<void> {
+  reportContent(await checkSiteContent({ today: TODAY, production: PRODUCTION }), reporter)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -103,46 +98,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String!
     }
 
-    type ProfileJson implements Node @dontInfer {
-      name: String!
-      handle: String!
-      email: String!
-      location: String!
-      avatar: String!
-      bio: String
-      quote: ProfileQuote!
-      "The generated link-preview image of a page other than a post (/ or /projects): its path, with the path prefix."
-      socialCard(page: String!): String!
-    }
-    type ProfileQuote {
-      text: String!
-      attribution: String!
-    }
-
-    type ProjectsJson implements Node @dontInfer {
-      "The project's own number from projects.json (the node's id is Gatsby's)."
-      projectId: Int!
-      title: String!
-      description: String!
-      tech: [String!]!
-      github: String!
-      demo: String!
-    }
-
-    type SocialsJson implements Node @dontInfer {
-      socialId: String!
-      name: String!
-      description: String!
-      icon: String!
-      url: String!
-    }
-
-    type WorkJson implements Node @dontInfer {
-      company: String!
-      link: String!
-      role: String!
-      date: String!
-    }
+    ${DATA_TYPE_DEFS}
   `)
 }
 
@@ -187,9 +143,9 @@ async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Pr
   return owner ? [owner] : []
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   developGraphql = graphql
-  await reportProblems({ getNode, getNodesByType }, graphql, reporter)
+  await reportProblems(reporter)
 
   const result = await graphql<Queries.PostSlugsQuery>(`
     query PostSlugs {

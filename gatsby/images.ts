@@ -1,12 +1,12 @@
 // The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields
-// (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), the
-// rewrite of every post body's local images and files (gatsby/body-files.ts),
-// and the checks that run before any page is made.
+// (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
+// the rewrite of every post body's local images and files (gatsby/body-files.ts).
+// What must exist is checked before any page is made, by src/lib/check-content.ts.
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
-import { formatProblem, slugFromPath, type ContentProblem } from "../src/lib/content-rules"
+import { formatProblem, slugFromPath } from "../src/lib/content-rules"
 import { RESIZABLE_IMAGE, resolveReference } from "../src/lib/local-files"
-import { projectPath, publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
+import { publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
 
 interface ResolverContext {
   nodeModel: {
@@ -30,18 +30,6 @@ interface HelperArgs {
 }
 
 type FieldResolver<Source> = (source: Source, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver<Source> }) => unknown
-
-// While createPages checks the content, problems found in bodies are gathered
-// and reported with all the others. Afterwards (page queries, the feed), a
-// problem that got past that check stops the build by itself.
-let gathering: BodyCheck | null = null
-
-export interface BodyCheck {
-  problems: ContentProblem[]
-  warnings: string[]
-  /** The files the bodies show or link to, by absolute path. */
-  used: Set<string>
-}
 
 async function findFile(context: ResolverContext, absolutePath: string): Promise<FileNode | null> {
   const node = await context.nodeModel.findOne({ type: `File`, query: { filter: { absolutePath: { eq: absolutePath } } } })
@@ -85,22 +73,15 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
     if (!written || !post) return written
     const result = await publishBodyFiles(written, {
       post,
-      findFile: async absolutePath => {
-        const file = await findFile(context, absolutePath)
-        if (file) gathering?.used.add(file.absolutePath)
-        return file
-      },
+      findFile: absolutePath => findFile(context, absolutePath),
       postSlugAt: absolutePath => postSlugAt(context, absolutePath),
       pathPrefix,
       reporter,
       cache,
     })
-    if (gathering) {
-      gathering.problems.push(...result.problems)
-      gathering.warnings.push(...result.warnings)
-    } else if (result.problems.length > 0) {
-      reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
-    }
+    // The content check (src/lib/check-content.ts) has already reported what is
+    // missing, before any page; a problem found here would mean the two disagree.
+    if (result.problems.length > 0) reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
     return result.html
   }
 
@@ -146,44 +127,5 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
           unresizedImageUrl(context, source, source.avatar, pathPrefix),
       },
     },
-  }
-}
-
-/**
- * Renders the bodies of the given posts once, gathering what is wrong with their
- * images and links. `render` runs a query that asks for their html.
- */
-export async function checkBodies(render: () => Promise<unknown>): Promise<BodyCheck> {
-  gathering = { problems: [], warnings: [], used: new Set() }
-  try {
-    await render()
-    return gathering
-  } finally {
-    gathering = null
-  }
-}
-
-/**
- * An image field (a post's `image`, the profile's `avatar`): an https URL, or a
- * file beside the content or under static/ that exists.
- */
-export function imageFieldProblems(
-  file: string,
-  field: string,
-  value: string,
-  fromDir: string,
-  exists: (absolutePath: string) => boolean,
-): ContentProblem[] {
-  const reference = resolveReference(value, fromDir, ROOTS)
-  const problem = (message: string) => [{ file, field, message: `"${value}" ${message}` }]
-  switch (reference.kind) {
-    case `invalid`:
-      return problem(reference.reason)
-    case `external`:
-      return /^https:/i.test(value.trim()) ? [] : problem(`must use https://`)
-    case `other`:
-      return problem(`is not an image: write a path beside the file (./cover.jpg), a path under static/ (/images/cover.jpg) or an https:// URL`)
-    case `local`:
-      return exists(reference.file) ? [] : problem(`does not exist (looked for ${projectPath(reference.file)})`)
   }
 }

@@ -114,7 +114,11 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
       },
     },
     ProfileJson: {
+      // Declared here rather than in the data types (gatsby/data-types.ts), which mirror the JSON Schemas.
       socialCard: {
+        type: `String!`,
+        args: { page: `String!` },
+        description: `The generated link-preview image of a page other than a post (/ or /projects): its path, with the path prefix.`,
         resolve: (source: ProfileSource, { page }: { page: string }, context: ResolverContext) =>
           want({ text: pageCardText(page, source), owner: ownerOf(source, context), source: sourceOf(source, context) }, pathPrefix),
       },

@@ -1,0 +1,123 @@
+// The content rules about files: covers and the avatar, the images and files a
+// post body uses, files in content/posts that nothing uses, and the data files.
+// Pure: the files that exist come from a ContentFolder.
+import path from "path"
+import { bodyReferences, withoutFencedCode } from "./body-references"
+import type { ContentProblem } from "./content-rules"
+import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
+import { checkDataFile } from "./data-schemas"
+import { mayReferenceFiles, resolveReference } from "./local-files"
+
+/**
+ * An image field (a post's `image`, the profile's `avatar`): an https URL, or a
+ * file beside the content or under static/ that exists.
+ */
+export function imageFieldProblems(folder: ContentFolder, owner: ContentText, field: string, value: string): ContentProblem[] {
+  const reference = resolveReference(value, path.dirname(owner.absolutePath), folder.roots)
+  const problem = (message: string) => [{ file: owner.file, field, message: `"${value}" ${message}` }]
+  switch (reference.kind) {
+    case `invalid`:
+      return problem(reference.reason)
+    case `external`:
+      return /^https:/i.test(value.trim()) ? [] : problem(`must use https://`)
+    case `other`:
+      return problem(`is not an image: write a path beside the file (./cover.jpg), a path under static/ (/images/cover.jpg) or an https:// URL`)
+    case `local`:
+      return folder.files.has(reference.file) ? [] : problem(`does not exist (looked for ${labelOf(folder.root, reference.file)})`)
+  }
+}
+
+export interface BodyFiles {
+  problems: ContentProblem[]
+  warnings: string[]
+  /** The files the body shows or links to, by absolute path. */
+  used: string[]
+}
+
+/** The local images and files a post body uses: each must exist (a link may also lead to another post). */
+export function bodyFileProblems(folder: ContentFolder, post: ContentText, body: string): BodyFiles {
+  const result: BodyFiles = { problems: [], warnings: [], used: [] }
+  // Most posts have no image or link to a file: they are not parsed at all.
+  if (!mayReferenceFiles(withoutFencedCode(body))) return result
+  for (const { tag, url, alt } of bodyReferences(body)) {
+    if (tag === `img` && !alt.trim()) {
+      result.warnings.push(`${post.file}: image "${url ?? ``}" has no alt text (write ![what it shows](${url ?? `…`}))`)
+    }
+    if (url === null) continue
+    const reference = resolveReference(url, path.dirname(post.absolutePath), folder.roots)
+    const what = tag === `img` ? `image` : `link`
+    if (reference.kind === `invalid`) {
+      result.problems.push({ file: post.file, field: `body`, message: `${what} "${url}" ${reference.reason}` })
+      continue
+    }
+    // A site path in a link is a page of the site (/projects), not a file to check.
+    if (reference.kind !== `local` || (tag === `a` && reference.rooted)) continue
+    if (tag === `a` && isPostAt(folder, reference.file)) continue
+    if (folder.files.has(reference.file)) {
+      result.used.push(reference.file)
+    } else {
+      const looked = labelOf(folder.root, reference.file)
+      result.problems.push({ file: post.file, field: `body`, message: `${what} "${url}" does not exist (looked for ${looked})` })
+    }
+  }
+  return result
+}
+
+/** A link to a post's file or folder leads to its page (../other/, ./other.md). */
+export function isPostAt(folder: ContentFolder, absolutePath: string): boolean {
+  let posts = postFiles.get(folder)
+  if (!posts) {
+    posts = new Set(folder.posts.map(post => post.absolutePath))
+    postFiles.set(folder, posts)
+  }
+  const candidates = /\.md$/i.test(absolutePath) ? [absolutePath] : [path.join(absolutePath, `index.md`), `${absolutePath}.md`]
+  return candidates.some(candidate => posts.has(candidate))
+}
+
+// Many links, many posts: each folder's set of post files is made once.
+const postFiles = new WeakMap<ContentFolder, Set<string>>()
+
+/** Files in content/posts that are neither a post nor shown or linked by one; an .mdx file is a problem. */
+export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { problems: ContentProblem[]; warnings: string[] } {
+  const postsDir = path.join(folder.roots.contentDir, `posts`)
+  const problems: ContentProblem[] = []
+  const warnings: string[] = []
+  const stray = [...folder.files]
+    .filter(file => !path.relative(postsDir, file).startsWith(`..`) && !MARKDOWN_FILE.test(file))
+    .sort((a, b) => path.relative(postsDir, a).localeCompare(path.relative(postsDir, b)))
+  for (const file of stray) {
+    const name = labelOf(folder.root, file)
+    if (/\.mdx$/i.test(file)) {
+      problems.push({
+        file: name,
+        field: `(file)`,
+        message: `is MDX, which this site does not build; convert it with npm run import -- ${name} (it keeps the markdown and lists the components it cannot keep)`,
+      })
+    } else if (!used.has(file)) {
+      warnings.push(`${name}: is not shown or linked by any post, so it is not published (use it in a post, or move it out of content/posts)`)
+    }
+  }
+  return { problems, warnings }
+}
+
+/** Each data file against its schema, the profile's avatar, and the profile itself, which must exist. */
+export function dataProblems(folder: ContentFolder): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const name = (file: ContentText) => path.posix.basename(file.relativePath, `.json`)
+  if (!folder.data.some(file => name(file) === `profile`)) {
+    problems.push({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` })
+  }
+  for (const file of folder.data) {
+    let data: unknown
+    try {
+      data = JSON.parse(file.text)
+    } catch (error) {
+      problems.push({ file: file.file, field: `(file)`, message: `is not valid JSON: ${(error as Error).message}` })
+      continue
+    }
+    problems.push(...checkDataFile(file.file, name(file), data))
+    const avatar = name(file) === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
+    if (typeof avatar === `string` && avatar) problems.push(...imageFieldProblems(folder, file, `avatar`, avatar))
+  }
+  return problems
+}
