@@ -2,6 +2,7 @@
 // what is wrong, so a broken build says exactly what to fix.
 import { isIsoDate } from "./dates"
 import { isList, LIST_KEYS, parseList, type FrontMatter } from "./front-matter"
+import { slugFromTitle } from "./slug"
 
 export interface ContentProblem {
   file: string
@@ -141,7 +142,7 @@ export function checkUniqueSlugs(posts: { file: string; slug: string }[]): Conte
   const problems: ContentProblem[] = []
   for (const { file, slug } of posts) {
     if (!SAFE_SLUG.test(slug) || /^\.|\.$/.test(slug)) {
-      const name = suggestedSlug(slug)
+      const name = slugFromTitle(slug)
       const rename = name ? `; rename it to ${renamed(file, slug, name)}` : ``
       problems.push({ file, field: `slug`, message: `"${slug}" (the file or folder name) may only hold letters, digits, -, _ and . inside it${rename}` })
       continue
@@ -165,16 +166,4 @@ function renamed(file: string, slug: string, name: string): string {
 function earlierSlugDiffers(earlierFile: string, slug: string): string {
   const earlierSlug = slugFromPath(earlierFile.replace(/^content\/posts\//, ``))
   return earlierSlug === slug ? `` : ` (as "${earlierSlug}": addresses differing only in case are one address on many hosts)`
-}
-
-/** "c#-tips" → "c-sharp-tips", "My Post" → "My-Post", "100%-done" → "100-done": the name to suggest. */
-export function suggestedSlug(slug: string): string {
-  return slug
-    .normalize(`NFKD`)
-    .replace(/[\u0300-\u036f]/g, ``)
-    .replace(/#/g, `-sharp`)
-    .replace(/\+/g, `-plus`)
-    .replace(/[^A-Za-z0-9._-]+/g, `-`)
-    .replace(/-{2,}/g, `-`)
-    .replace(/^[-.]+|[-.]+$/g, ``)
 }

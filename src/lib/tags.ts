@@ -2,6 +2,7 @@
 // matter. A tag's address is made once, here, for the post, its card and the
 // tag pages: lower case, ASCII letters, digits and hyphens only.
 import { isList, parseList, type FrontMatter } from "./front-matter"
+import { slugFromTitle } from "./slug"
 
 /** The post's tags as written, duplicates (ignoring case) left out. */
 export function postTags(frontmatter: FrontMatter): string[] {
@@ -19,23 +20,13 @@ export function postTags(frontmatter: FrontMatter): string[] {
   return tags
 }
 
-// Symbols that carry the meaning of common tech tags (C#, C++, F#).
-const SPELLED: Record<string, string> = { "#": `-sharp`, "+": `-plus` }
-
 /**
- * "Web Development" → "web-development", "C#" → "c-sharp", "C++" → "c-plus-plus",
- * "Café" → "cafe". A tag with nothing ASCII left ("日本") gets "tag-" and its
- * code points, so every tag has a safe, stable address.
+ * A tag's address: "Web Development" → "web-development", "C#" → "c-sharp",
+ * "Café" → "cafe" (./slug.ts). A tag with nothing ASCII left ("日本") gets
+ * "tag-" and its code points, so every tag has a safe, stable address.
  */
 export function tagSlug(tag: string): string {
-  const ascii = tag
-    .normalize(`NFKD`)
-    .replace(/[\u0300-\u036f]/g, ``)
-    .toLowerCase()
-    .replace(/[#+]/g, symbol => SPELLED[symbol])
-  const slug = ascii.replace(/[^a-z0-9]+/g, `-`).replace(/^-+|-+$/g, ``)
-  if (slug) return slug
-  return `tag-${[...tag.trim()].map(char => char.codePointAt(0)?.toString(16)).join(`-`)}`
+  return slugFromTitle(tag) || `tag-${[...tag.trim()].map(char => char.codePointAt(0)?.toString(16)).join(`-`)}`
 }
 
 /** The page that lists a tag's posts. */

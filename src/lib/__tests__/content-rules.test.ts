@@ -119,7 +119,7 @@ describe(`the slug rule`, () => {
     [`c#-tips`, `content/posts/c#-tips.md`, `content/posts/c-sharp-tips.md`],
     [`what?`, `content/posts/what?.md`, `content/posts/what.md`],
     [`100%-done`, `content/posts/100%-done.md`, `content/posts/100-done.md`],
-    [`My Post`, `content/posts/My Post.md`, `content/posts/My-Post.md`],
+    [`My Post`, `content/posts/My Post.md`, `content/posts/my-post.md`],
     [`café`, `content/posts/café/index.md`, `content/posts/cafe/index.md`],
   ])(`refuses %s, naming the file and the name to use`, (slug, file, renamed) => {
     expect(problem(file, slug)).toEqual([

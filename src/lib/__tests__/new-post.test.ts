@@ -9,7 +9,8 @@ describe(`slugFromTitle`, () => {
     [`  Rust's   Module -- System!  `, `rust-s-module-system`],
     [`Café crème à Zürich`, `cafe-creme-a-zurich`],
     [`Ｆｕｌｌｗｉｄｔｈ ﬁnance`, `fullwidth-finance`],
-    [`C++ & Rust: 2024 (part 2)`, `c-rust-2024-part-2`],
+    [`C++ & Rust: 2024 (part 2)`, `c-plus-plus-rust-2024-part-2`],
+    [`C# tips`, `c-sharp-tips`],
     [`日本語 and Rust`, `and-rust`],
   ])(`%j → %s`, (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug)
