@@ -10,6 +10,7 @@ import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode, type NodeHelpers } from "./gatsby/content-check"
 import { imageResolvers } from "./gatsby/images"
+import { writeHeaders } from "./gatsby/headers"
 import { writeRedirectPages } from "./gatsby/redirects"
 
 lowerAvifEffort()
@@ -257,6 +258,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
   const file = path.join(`public`, POST_INDEX_PATH)
   await fs.writeFile(file, JSON.stringify(await postIndex(graphql)))
   await writeRedirectPages(graphql, pathPrefix, reporter)
+  // Last, once every file is in public/: the hosts' response headers and the CSP.
+  await writeHeaders(pathPrefix, reporter)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {

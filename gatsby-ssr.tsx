@@ -1,6 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { SplashGate } from "./src/components/splash-gate"
+import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
@@ -11,3 +12,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 
 // The splash is part of the prebuilt HTML, so it shows from the first paint.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SplashGate>{element}</SplashGate>
+
+// Gatsby's per-page inline script, made the same on every page for the CSP (gatsby/headers.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => sharePagePathScript(args)
