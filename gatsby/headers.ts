@@ -13,16 +13,14 @@ import { formatHeadersFile } from "../src/lib/headers-file"
 import { PAGE_PATH_SCRIPT } from "../src/lib/page-path-script"
 import { headerRules, MAX_RULES, type PublicEntry } from "../src/lib/response-headers"
 
-const PUBLIC = `public`
-
 /**
  * The inline scripts every page may carry: the site's own head script (theme
  * and splash), the page-path script (gatsby/page-path-script.tsx), and
  * Gatsby's chunk map and compilation hash, which it writes once per build in
  * the `_gatsby-scripts` slice (public/_gatsby/slices/) and copies into every page.
  */
-async function knownScripts(): Promise<string[]> {
-  const slices = path.join(PUBLIC, `_gatsby`, `slices`)
+async function knownScripts(publicDir: string): Promise<string[]> {
+  const slices = path.join(publicDir, `_gatsby`, `slices`)
   const names = await fs.readdir(slices).catch(() => [] as string[])
   const gatsbyScripts = await Promise.all(
     names.filter(name => name.startsWith(`_gatsby-scripts`)).map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
@@ -31,27 +29,30 @@ async function knownScripts(): Promise<string[]> {
 }
 
 /** Gatsby inlines the site's stylesheet (public/styles.….css) into each page, as it is. */
-async function knownStyles(): Promise<string[]> {
-  const names = (await fs.readdir(PUBLIC)).filter(name => name.endsWith(`.css`))
-  return Promise.all(names.map(name => fs.readFile(path.join(PUBLIC, name), `utf8`)))
+async function knownStyles(publicDir: string): Promise<string[]> {
+  const names = (await fs.readdir(publicDir)).filter(name => name.endsWith(`.css`))
+  return Promise.all(names.map(name => fs.readFile(path.join(publicDir, name), `utf8`)))
 }
 
-export async function writeHeaders(pathPrefix: string, reporter: Reporter): Promise<void> {
-  const scripts = new Set(await knownScripts())
-  const styles = new Set(await knownStyles())
+/** What the build needs of Gatsby's reporter. */
+export type HeadersReporter = Pick<Reporter, `error` | `panicOnBuild` | `warn` | `info`>
+
+export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
+  const scripts = new Set(await knownScripts(publicDir))
+  const styles = new Set(await knownStyles(publicDir))
   const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>() }
   const problems: string[] = []
-  for (const file of await htmlFiles(PUBLIC)) {
+  for (const file of await htmlFiles(publicDir)) {
     const code = inlineCode(await fs.readFile(file, `utf8`))
     for (const text of code.scripts) {
       if (scripts.has(text)) used.scripts.add(text)
-      else problems.push(`${file}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
+      else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
     }
     for (const text of code.styles) {
       if (styles.has(text)) used.styles.add(text)
-      else problems.push(`${file}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
+      else problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
     }
-    for (const handler of code.handlers) problems.push(`${file}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
+    for (const handler of code.handlers) problems.push(`${path.relative(publicDir, file)}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
     for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
   }
   if (problems.length > 0) {
@@ -67,8 +68,8 @@ export async function writeHeaders(pathPrefix: string, reporter: Reporter): Prom
     styleHashes: [...used.styles].map(sourceHash),
     imageOrigins: [...used.imageOrigins].sort(),
   })
-  const preview = deployEnvironment(process.env) === `preview`
-  const rules = headerRules(await publicEntries(), { contentSecurityPolicy: policy, preview }, pathPrefix)
+  const preview = deployEnvironment(env) === `preview`
+  const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, preview }, pathPrefix)
   // Cloudflare Pages ignores a line over 2,000 characters and rules past the 100th.
   if (policy.length > 1900) reporter.warn(`_headers: the Content-Security-Policy is ${policy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`)
   if (rules.length > MAX_RULES) reporter.warn(`_headers: ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}.`)
@@ -76,17 +77,17 @@ export async function writeHeaders(pathPrefix: string, reporter: Reporter): Prom
     `Response headers for Netlify and Cloudflare Pages, written by the build (gatsby/headers.ts).`,
     `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
   ].join(`\n`)
-  await fs.writeFile(path.join(PUBLIC, `_headers`), formatHeadersFile(rules, comment))
+  await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
   reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es)${preview ? `, preview (noindex)` : ``}`)
 }
 
-async function publicEntries(): Promise<PublicEntry[]> {
-  const entries = await fs.readdir(PUBLIC, { withFileTypes: true })
+async function publicEntries(publicDir: string): Promise<PublicEntry[]> {
+  const entries = await fs.readdir(publicDir, { withFileTypes: true })
   return Promise.all(
     entries.map(async entry => ({
       name: entry.name,
       directory: entry.isDirectory(),
-      page: entry.isDirectory() && (await fs.stat(path.join(PUBLIC, entry.name, `index.html`)).catch(() => null))?.isFile() === true,
+      page: entry.isDirectory() && (await fs.stat(path.join(publicDir, entry.name, `index.html`)).catch(() => null))?.isFile() === true,
     })),
   )
 }
