@@ -58,7 +58,7 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
   if (problems.length > 0) {
     for (const problem of problems) reporter.error(problem)
     reporter.panicOnBuild(
-      `${problems.length} inline script(s) or style(s) would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to gatsby/headers.ts.`,
+      `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers.ts.`,
     )
     return
   }

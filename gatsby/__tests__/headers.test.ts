@@ -76,5 +76,5 @@ it(`stops the build, naming the page, for inline code the CSP would block`, asyn
     `post/b/index.html: an inline <style> the Content-Security-Policy does not allow: "p{}"`,
     `post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
   ])
-  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^3 inline script\(s\) or style\(s\) would be blocked/))
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^3 piece\(s\) of inline code would be blocked by the Content-Security-Policy/))
 })
