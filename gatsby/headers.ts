@@ -56,7 +56,9 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
   }
   if (problems.length > 0) {
-    for (const problem of problems) reporter.error(problem)
+    // The same code in every page of a large blog would print thousands of lines.
+    for (const problem of problems.slice(0, 20)) reporter.error(problem)
+    if (problems.length > 20) reporter.error(`… and ${problems.length - 20} more`)
     reporter.panicOnBuild(
       `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers.ts.`,
     )
