@@ -1,13 +1,11 @@
 // Accessibility of the built site: axe-core on every route in both themes and
 // both widths, and what a keyboard-only visitor can do.
-import { readFileSync } from "fs"
 import type { Page } from "playwright-core"
 import { THEME_STORAGE_KEY } from "../src/lib/theme"
+import { loadAxe } from "./support/axe"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
-
-const AXE_SOURCE = readFileSync(require.resolve(`axe-core/axe.min.js`), `utf8`)
 
 const site = useBuiltSite(PUBLIC_DIR)
 
@@ -20,9 +18,7 @@ interface AxeViolation {
 
 /** Every axe-core violation on the page, of any impact, one readable line per element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated by the test tool rather than added as a <script>: the site's
-  // Content-Security-Policy rightly blocks an inline script it does not know.
-  await page.evaluate(AXE_SOURCE)
+  await loadAxe(page)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
     const results = await axe.run(document, { resultTypes: [`violations`] })
