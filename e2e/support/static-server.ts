@@ -33,10 +33,11 @@ export interface StaticServer {
 }
 
 export async function startStaticServer(root: string, pathPrefix = ``): Promise<StaticServer> {
-  const rules = readHeaderRules(root)
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
-    const headers = headersFor(rules, pathname)
+    // Read for each request: a test may build the site again while it is served,
+    // and a host always deploys the pages and their _headers together.
+    const headers = headersFor(readHeaderRules(root), pathname)
     const file = await resolveFile(root, pathPrefix, decodeURIComponent(pathname))
     if (file) return send(response, 200, file, headers)
     const notFound = path.join(root, `404.html`)
