@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
+import { deployEnvironment, robotsPolicy } from "./src/lib/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { siteConfig } from "./src/site-config"
 
@@ -132,8 +133,9 @@ const config: GatsbyConfig = {
     },
     {
       // Points crawlers to the sitemap's absolute URL (with the path prefix, if any).
+      // A preview deploy (src/lib/deploy-env.ts) disallows everything.
       resolve: `gatsby-plugin-robots-txt`,
-      options: { policy: [{ userAgent: `*`, allow: `/` }] },
+      options: { policy: robotsPolicy(deployEnvironment(process.env)) },
     },
     {
       resolve: `gatsby-plugin-manifest`,

@@ -13,6 +13,7 @@ import { checkSiteContent, reportContent, type FileNode, type GraphqlRunner, typ
 import { DATA_TYPE_DEFS } from "./gatsby/data-types"
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
+import { writeHeaders } from "./gatsby/headers"
 import { writeRedirectPages } from "./gatsby/redirects"
 import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
 
@@ -232,6 +233,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
   await writeRedirectPages(graphql, pathPrefix, reporter)
   await writeSocialCards({ query: () => socialCardsQuery(graphql), cache, reporter })
   await removeBuildOnlyFiles()
+  // Last, once every file is in public/: the hosts' response headers and the CSP.
+  await writeHeaders(pathPrefix, reporter)
 }
 
 /** Resolves every card the built pages can point to, so writeSocialCards knows which to make. */

@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { SplashGate } from "./src/components/splash-gate"
+import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
@@ -16,3 +17,6 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
     <SplashGate>{element}</SplashGate>
   </ErrorBoundary>
 )
+
+// Gatsby's per-page inline script, made the same on every page for the CSP (gatsby/headers.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => sharePagePathScript(args)

@@ -2,11 +2,10 @@
 // both widths, and what a keyboard-only visitor can do.
 import type { Page } from "playwright-core"
 import { THEME_STORAGE_KEY } from "../src/lib/theme"
+import { loadAxe } from "./support/axe"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
-
-const AXE_PATH = require.resolve(`axe-core/axe.min.js`)
 
 const site = useBuiltSite(PUBLIC_DIR)
 
@@ -19,7 +18,7 @@ interface AxeViolation {
 
 /** Every axe-core violation on the page, of any impact, one readable line per element. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH })
+  await loadAxe(page)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
     const results = await axe.run(document, { resultTypes: [`violations`] })

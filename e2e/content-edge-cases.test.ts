@@ -5,6 +5,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
+import { loadAxe } from "./support/axe"
 import { launchBrowser, PHONE, visit, waitForApp } from "./support/browser"
 import { escapeRegExp, metaTags, siteUrl } from "./support/site"
 import { startStaticServer, type StaticServer } from "./support/static-server"
@@ -13,7 +14,6 @@ import { createTempSite, markdownPost as post, type BuildResult, type TempSite }
 // Each build takes about a minute on a shared machine.
 jest.setTimeout(300_000)
 
-const AXE_PATH = require.resolve(`axe-core/axe.min.js`)
 const LONG_TITLE = `A very long title that keeps going `.repeat(9).trim().padEnd(300, `!`).slice(0, 300)
 const SCRIPTS_TITLE = `Emoji 🚀✨ and scripts: 日本語の記事 · مرحبا بالعالم · Привет, мир`
 
@@ -105,7 +105,7 @@ function builtSite(label: string, prepare: (site: TempSite) => Promise<void>) {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH })
+  await loadAxe(page)
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe
     return (await axe.run(document)).violations

@@ -1,10 +1,13 @@
 // A plain static file server for the built site, as strict as a real static
 // host: no client-side routing help, unknown paths get 404.html with status 404.
-import { createReadStream, promises as fs } from "fs"
+// Like Netlify and Cloudflare Pages, it applies the build's public/_headers
+// (the Content-Security-Policy among them) to every response, 404s included.
+import { createReadStream, promises as fs, readFileSync } from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import { decodeForDisplay } from "../../src/lib/urls"
+import { headersFor, parseHeadersFile, type HeaderRule } from "../../src/lib/headers-file"
 
 const TYPES: Record<string, string> = {
   ".html": `text/html; charset=utf-8`,
@@ -33,10 +36,13 @@ export interface StaticServer {
 export async function startStaticServer(root: string, pathPrefix = ``): Promise<StaticServer> {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
+    // Read for each request: a test may build the site again while it is served,
+    // and a host always deploys the pages and their _headers together.
+    const headers = headersFor(readHeaderRules(root), pathname)
     const file = await resolveFile(root, pathPrefix, decodeForDisplay(pathname))
-    if (file) return send(response, 200, file)
+    if (file) return send(response, 200, file, headers)
     const notFound = path.join(root, `404.html`)
-    return send(response, 404, notFound)
+    return send(response, 404, notFound, headers)
   })
   await new Promise<void>(resolve => server.listen(0, `127.0.0.1`, resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -54,6 +60,8 @@ async function resolveFile(root: string, prefix: string, pathname: string): Prom
   }
   const candidate = path.normalize(path.join(root, pathname))
   if (!candidate.startsWith(root)) return null
+  // The host reads _headers; it does not serve it.
+  if (candidate === path.join(root, `_headers`)) return null
   for (const file of [candidate, path.join(candidate, `index.html`)]) {
     const stat = await fs.stat(file).catch(() => null)
     if (stat?.isFile()) return file
@@ -61,7 +69,17 @@ async function resolveFile(root: string, prefix: string, pathname: string): Prom
   return null
 }
 
-function send(response: http.ServerResponse, status: number, file: string) {
-  response.writeHead(status, { "content-type": TYPES[path.extname(file)] ?? `application/octet-stream` })
+/** The rules of public/_headers; none for a site built without one. */
+function readHeaderRules(root: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(path.join(root, `_headers`), `utf8`))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === `ENOENT`) return []
+    throw error
+  }
+}
+
+function send(response: http.ServerResponse, status: number, file: string, headers: Map<string, string>) {
+  response.writeHead(status, { ...Object.fromEntries(headers), "content-type": TYPES[path.extname(file)] ?? `application/octet-stream` })
   createReadStream(file).pipe(response)
 }

@@ -1,0 +1,105 @@
+// Writes public/_headers at the end of the build (Netlify and Cloudflare Pages
+// apply it; the README lists the same headers for other hosts). The
+// Content-Security-Policy allows the inline scripts and styles by hash, so
+// every page is read first: one inline script or style that is not among the
+// few the site knows stops the build, naming the page.
+import { promises as fs } from "fs"
+import path from "path"
+import type { Reporter } from "gatsby"
+import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
+import { deployEnvironment } from "../src/lib/deploy-env"
+import { headScript } from "../src/lib/head-script"
+import { formatHeadersFile } from "../src/lib/headers-file"
+import { PAGE_PATH_SCRIPT } from "../src/lib/page-path-script"
+import { headerRules, MAX_RULES, type PublicEntry } from "../src/lib/response-headers"
+
+/**
+ * The inline scripts every page may carry: the site's own head script (theme
+ * and splash), the page-path script (gatsby/page-path-script.tsx), and
+ * Gatsby's chunk map and compilation hash, which it writes once per build in
+ * the `_gatsby-scripts` slice (public/_gatsby/slices/) and copies into every page.
+ */
+async function knownScripts(publicDir: string): Promise<string[]> {
+  const slices = path.join(publicDir, `_gatsby`, `slices`)
+  const names = await fs.readdir(slices).catch(() => [] as string[])
+  const gatsbyScripts = await Promise.all(
+    names.filter(name => name.startsWith(`_gatsby-scripts`)).map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
+  )
+  return [headScript(), PAGE_PATH_SCRIPT, ...gatsbyScripts.flat()]
+}
+
+/** Gatsby inlines the site's stylesheet (public/styles.….css) into each page, as it is. */
+async function knownStyles(publicDir: string): Promise<string[]> {
+  const names = (await fs.readdir(publicDir)).filter(name => name.endsWith(`.css`))
+  return Promise.all(names.map(name => fs.readFile(path.join(publicDir, name), `utf8`)))
+}
+
+/** What the build needs of Gatsby's reporter. */
+export type HeadersReporter = Pick<Reporter, `error` | `panicOnBuild` | `warn` | `info`>
+
+export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
+  const scripts = new Set(await knownScripts(publicDir))
+  const styles = new Set(await knownStyles(publicDir))
+  const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>() }
+  const problems: string[] = []
+  for (const file of await htmlFiles(publicDir)) {
+    const code = inlineCode(await fs.readFile(file, `utf8`))
+    for (const text of code.scripts) {
+      if (scripts.has(text)) used.scripts.add(text)
+      else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
+    }
+    for (const text of code.styles) {
+      if (styles.has(text)) used.styles.add(text)
+      else problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
+    }
+    for (const handler of code.handlers) problems.push(`${path.relative(publicDir, file)}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
+    for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
+  }
+  if (problems.length > 0) {
+    // The same code in every page of a large blog would print thousands of lines.
+    for (const problem of problems.slice(0, 20)) reporter.error(problem)
+    if (problems.length > 20) reporter.error(`… and ${problems.length - 20} more`)
+    reporter.panicOnBuild(
+      `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers.ts.`,
+    )
+    return
+  }
+
+  const policy = contentSecurityPolicy({
+    scriptHashes: [...used.scripts].map(sourceHash),
+    styleHashes: [...used.styles].map(sourceHash),
+    imageOrigins: [...used.imageOrigins].sort(),
+  })
+  const preview = deployEnvironment(env) === `preview`
+  const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, preview }, pathPrefix)
+  // Cloudflare Pages ignores a line over 2,000 characters and rules past the 100th.
+  if (policy.length > 1900) reporter.warn(`_headers: the Content-Security-Policy is ${policy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`)
+  if (rules.length > MAX_RULES) reporter.warn(`_headers: ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}.`)
+  const comment = [
+    `Response headers for Netlify and Cloudflare Pages, written by the build (gatsby/headers.ts).`,
+    `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
+  ].join(`\n`)
+  await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
+  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es)${preview ? `, preview (noindex)` : ``}`)
+}
+
+async function publicEntries(publicDir: string): Promise<PublicEntry[]> {
+  const entries = await fs.readdir(publicDir, { withFileTypes: true })
+  return Promise.all(
+    entries.map(async entry => ({
+      name: entry.name,
+      directory: entry.isDirectory(),
+      page: entry.isDirectory() && (await fs.stat(path.join(publicDir, entry.name, `index.html`)).catch(() => null))?.isFile() === true,
+    })),
+  )
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter(entry => entry.isFile() && entry.name.endsWith(`.html`)).map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ` `).trim()
+  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
+}
