@@ -77,3 +77,10 @@ export function tagCounts(groups: readonly { fieldValue: string | null; totalCou
     })
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, `en`, { sensitivity: `base` }) || a.slug.localeCompare(b.slug))
 }
+
+/** The page context of a tag's page (src/templates/tag.tsx): its address and the slice of its posts. */
+export interface TagPageContext {
+  slug: string
+  skip: number
+  limit: number
+}
