@@ -125,10 +125,11 @@ describe(`many tagged posts, in a temporary copy`, () => {
     }
     const odd = [`---`, `title: Odd tag names`, `date: 2023-02-01`, `category: Paging`, `tags: [C#, 日本, "Node.js"]`, `---`, ``, `Symbols and other scripts.`]
     await temp.write(`content/posts/odd-tags.md`, odd.join(`\n`))
-    const result = await temp.build()
+    // A cold build of a copy: minutes on a shared machine.
+    const result = await temp.build({ timeoutMs: 600_000 })
     if (result.code !== 0) throw new Error(`the build failed:\n${result.lines.slice(-30).join(`\n`)}`)
     await served.start(temp.publicDir)
-  }, 400_000)
+  }, 700_000)
   afterAll(() => temp?.remove())
 
   it(`prebuilds each page of a long tag, ten posts a page, with previous and next links in the HTML`, async () => {
