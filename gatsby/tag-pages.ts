@@ -5,7 +5,8 @@ import path from "path"
 import type { Actions, Reporter } from "gatsby"
 import { listingPages } from "../src/lib/pagination"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
-import { tagCounts, tagPath, type TagPageContext } from "../src/lib/tags"
+import { tagCounts } from "../src/lib/tag-counts"
+import { tagPath, type TagPageContext } from "../src/lib/tags"
 import type { GraphqlRunner } from "./content-check"
 
 /** What the TagGroups query returns (queries outside gatsby-node.ts and src/ get no generated types). */

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { TagCount } from "../lib/tags"
+import type { TagCount } from "../lib/tag-counts"
 import { tagPath } from "../lib/tags"
 import * as styles from "./tag-index.module.css"
 

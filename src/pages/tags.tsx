@@ -4,7 +4,8 @@ import { DashboardLayout } from "../components/dashboard-layout"
 import { Seo } from "../components/seo"
 import { TagIndex } from "../components/tag-index"
 import { useProfile } from "../hooks/use-profile"
-import { tagCounts, TAGS_PATH } from "../lib/tags"
+import { tagCounts } from "../lib/tag-counts"
+import { TAGS_PATH } from "../lib/tags"
 
 export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
   const { name } = useProfile()

@@ -6,7 +6,8 @@ import { TagPosts } from "../components/tag-posts"
 import { useProfile } from "../hooks/use-profile"
 import { pageCount, pageLinks, pagePath } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
-import { tagCounts, tagPath, type TagPageContext } from "../lib/tags"
+import { tagCounts } from "../lib/tag-counts"
+import { tagPath, type TagPageContext } from "../lib/tags"
 
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, TagPageContext>) {
   const { name: owner } = useProfile()

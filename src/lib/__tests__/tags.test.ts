@@ -1,4 +1,4 @@
-import { postTags, tagCounts, tagPath, tagSlug } from "../tags"
+import { postTags, tagPath, tagSlug } from "../tags"
 
 describe(`postTags`, () => {
   it(`reads a comma-separated line and a one-line list`, () => {
@@ -30,40 +30,5 @@ describe(`tagSlug and tagPath`, () => {
   it(`gives a tag without ASCII letters a stable, safe address`, () => {
     expect(tagSlug(`日本`)).toBe(`tag-65e5-672c`)
     expect(tagSlug(`日本`)).toMatch(/^[a-z0-9-]+$/)
-  })
-})
-
-describe(`tagCounts`, () => {
-  it(`counts each tag's posts, most used first, then by name`, () => {
-    const groups = [
-      { fieldValue: `web`, totalCount: 3 },
-      { fieldValue: `async`, totalCount: 1 },
-      { fieldValue: `rust`, totalCount: 3 },
-      { fieldValue: `Django`, totalCount: 1 },
-    ]
-    expect(tagCounts(groups)).toEqual([
-      { name: `rust`, slug: `rust`, count: 3 },
-      { name: `web`, slug: `web`, count: 3 },
-      { name: `async`, slug: `async`, count: 1 },
-      { name: `Django`, slug: `django`, count: 1 },
-    ])
-  })
-
-  it(`adds up spellings of one address and names the tag by its most used spelling`, () => {
-    const groups = [
-      { fieldValue: `rust`, totalCount: 1 },
-      { fieldValue: `Rust`, totalCount: 4 },
-      { fieldValue: `C#`, totalCount: 1 },
-      { fieldValue: `c-sharp`, totalCount: 1 },
-      { fieldValue: null, totalCount: 2 },
-    ]
-    expect(tagCounts(groups)).toEqual([
-      { name: `Rust`, slug: `rust`, count: 5 },
-      { name: `C#`, slug: `c-sharp`, count: 2 },
-    ])
-  })
-
-  it(`gives no tags for no groups`, () => {
-    expect(tagCounts([])).toEqual([])
   })
 })
