@@ -36,7 +36,7 @@ export const SiteHeader = memo(function SiteHeader() {
             </Link>
           </li>
           <li>
-            <Link to={TAGS_PATH} partiallyActive className={styles.link}>
+            <Link to={TAGS_PATH} className={styles.link}>
               tags
             </Link>
           </li>
