@@ -5,7 +5,7 @@ import { joinNames, localToday, postAliases, postAuthors, publication, slugFromP
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
-import { postTags } from "./src/lib/tags"
+import { postTags, tagSlug } from "./src/lib/tags"
 import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
@@ -16,6 +16,7 @@ import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeHeaders } from "./gatsby/headers"
 import { writeRedirectPages } from "./gatsby/redirects"
 import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
+import { createTagPages } from "./gatsby/tag-pages"
 
 lowerAvifEffort()
 
@@ -78,6 +79,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       words: Int!
       "The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); null when the post has a cover, which is its preview."
       socialCard: String
+      "The address of each of the post's tags (tagSlug): tag pages find their posts by it, whatever the spelling."
+      tagSlugs: [String!]!
     }
     type Frontmatter {
       title: String!
@@ -124,6 +127,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
+      tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
     },
     Frontmatter: {
       author: {
@@ -132,9 +136,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       authors: {
         resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
       },
-      tags: { resolve: (source: FrontMatter) => postTags(source) },
+      tags: { resolve: (source: FrontMatter) => tagsOf(source) },
     },
   })
+}
+
+/**
+ * Once a query groups or filters by frontmatter.tags, Gatsby keeps the resolved
+ * list and hands it back as the source of later resolvers, in place of the line
+ * as written (checked with Gatsby 5.16; e2e/tags.test.ts would fail without this).
+ */
+function tagsOf(frontmatter: FrontMatter | { tags?: string[] }): string[] {
+  return Array.isArray(frontmatter.tags) ? frontmatter.tags : postTags(frontmatter as FrontMatter)
 }
 
 async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Promise<string[]> {
@@ -182,6 +195,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug: fields.slug },
     })
   }
+  await createTagPages(graphql, actions.createPage, reporter)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -208,6 +222,7 @@ async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
             category
             date
             author
+            tags
             description
             image
             imageAlt

@@ -1,7 +1,7 @@
 // Generated blog posts of realistic size for the benchmark: about 800 words of
 // prose under a few headings and one 20-line code block each, with distinct
-// titles and dates and a couple of dozen categories, the way a long-running
-// developer blog looks. Deterministic: the same count gives the same files.
+// titles and dates, a couple of dozen categories and one to three tags each,
+// the way a long-running developer blog looks. Deterministic: the same count gives the same files.
 import { promises as fs } from "node:fs"
 import path from "node:path"
 
@@ -30,6 +30,13 @@ const CATEGORIES = [
   `Architecture`,
   `Security Research`,
   `Embedded`,
+]
+
+/** Tags drawn from, one to three a post; `rust` first, as the bench measures its tag page (run.mjs). */
+const TAGS = [
+  `rust`, `python`, `django`, `actix-web`, `async`, `web`, `performance`, `testing`, `security`, `databases`,
+  `devops`, `linux`, `networking`, `typescript`, `go`, `apis`, `observability`, `architecture`, `career`,
+  `open-source`, `tooling`, `mobile-money`, `cloud`, `embedded`,
 ]
 
 const SUBJECTS = [
@@ -171,6 +178,15 @@ function isoDate(daysBefore) {
   return date.toISOString().slice(0, 10)
 }
 
+/** One to three distinct tags, from their own generator so the rest of a post stays as it was. */
+function postTags(index) {
+  const next = random(50_000 + index)
+  const tags = new Set([TAGS[index % 4 === 0 ? 0 : Math.floor(next() * TAGS.length)]])
+  const count = 1 + Math.floor(next() * 3)
+  while (tags.size < count) tags.add(pick(next, TAGS))
+  return [...tags]
+}
+
 /** `count` posts as { slug, text }: front matter in the site's `key: "value"` format, then markdown. */
 export function generatePosts(count, images) {
   return titles(count).map((title, index) => {
@@ -185,6 +201,7 @@ export function generatePosts(count, images) {
       // Without images (--no-covers), each post gets a generated link-preview card instead.
       ...(images.length > 0 ? { image: images[index % images.length] } : {}),
       description: sentence(next).replace(/[`*"]/g, ``),
+      tags: postTags(index).join(`, `),
     }
     const sections = []
     let words = 0

@@ -31,6 +31,8 @@ const { firstVisits, imageBytes, searchLatency, withSite } = await import(`./bro
 const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
 
 const KB = 1024
+/** A tag page, measured like the others: the sample posts and the generated ones (generate-posts.mjs) share this tag. */
+const TAG_PATH = `/tags/rust`
 /** The budgets of the "Benchmark and budgets" issue. Time figures are reported, never asserted. */
 const BUDGETS = {
   firstVisitJsGzip: FIRST_VISIT_JS_BUDGET,
@@ -69,7 +71,7 @@ async function benchmark(posts) {
 
     progress(`${posts} posts: measuring in Chromium`)
     const browser = await withSite(publicDir, async site => ({
-      firstVisit: await firstVisits(site, [`/`, `/projects`, postPath]),
+      firstVisit: await firstVisits(site, [`/`, `/projects`, postPath, TAG_PATH]),
       images: await imageBytes(site, [`/`, `/projects`, postPath]),
       search: await searchLatency(site, args.query),
     }))
@@ -180,7 +182,7 @@ function loads({ loadAverage }) {
 }
 
 function firstVisitLabel(run, index) {
-  return Object.keys(run.firstVisit)[index].replace(/^\/post\/.*/, `post`)
+  return Object.keys(run.firstVisit)[index].replace(/^\/post\/.*/, `post`).replace(/^\/tags\/.*/, `tag page`)
 }
 
 function formatValue({ budget, value }) {

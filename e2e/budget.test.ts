@@ -4,7 +4,8 @@ import { promises as fs } from "fs"
 import path from "path"
 import { useBuiltSite } from "./support/browser"
 import { FIRST_VISIT_JS_BUDGET, kb, measureFirstVisit } from "./support/first-visit"
-import { PUBLIC_DIR } from "./support/site"
+import { TAGS_PATH } from "../src/lib/tags"
+import { PUBLIC_DIR, sampleTags } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
 
@@ -17,7 +18,13 @@ async function heaviestPost(): Promise<string> {
 }
 
 describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, () => {
-  test.each([[`the home page`, `/`], [`the projects page`, `/projects`], [`a post`, null]])(`%s`, async (_name, fixedPath) => {
+  test.each([
+    [`the home page`, `/`],
+    [`the projects page`, `/projects`],
+    [`a post`, null],
+    [`the tags page`, TAGS_PATH],
+    [`a tag page`, sampleTags()[0].path],
+  ])(`%s`, async (_name, fixedPath) => {
     const pagePath = fixedPath ?? (await heaviestPost())
     const { totals, assets } = await measureFirstVisit(site.browser, site.server.url + pagePath)
 

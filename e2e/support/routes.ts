@@ -1,7 +1,8 @@
 // Every kind of page a visitor can reach on the built site, with the heading
 // that shows it has rendered. Shared by the browser tests that cover every route.
 import type { Page } from "playwright-core"
-import { samplePosts } from "./site"
+import { TAGS_PATH } from "../../src/lib/tags"
+import { samplePosts, sampleTags } from "./site"
 
 export interface Route {
   path: string
@@ -15,6 +16,10 @@ export function allRoutes(): Route[] {
   return [
     { path: `/`, heading: /^Blog Posts \(\d+\)$/ },
     { path: `/projects`, heading: `My Projects` },
+    { path: TAGS_PATH, heading: /^Tags \(\d+\)$/ },
+    ...sampleTags()
+      .slice(0, 1)
+      .map(tag => ({ path: tag.path, heading: `Posts tagged “${tag.name}” (${tag.posts.length})` })),
     ...samplePosts().map(post => ({ path: `/post/${post.slug}`, heading: post.title })),
     { path: `/post/unknown`, heading: `Not Found`, notFound: true },
     { path: `/unknown`, heading: `404 - page not found`, notFound: true },

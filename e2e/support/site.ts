@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { frontMatterOptions } from "../../src/lib/front-matter"
+import { postTags, tagPath } from "../../src/lib/tags"
 
 export const ROOT = path.resolve(__dirname, `../..`)
 export const PUBLIC_DIR = path.join(ROOT, `public`)
@@ -17,6 +18,8 @@ export interface SamplePost {
   description?: string
   image?: string
   listed: boolean
+  /** As written, repeats left out (postTags). */
+  tags: string[]
   /** The markdown after the front matter. */
   body: string
 }
@@ -42,6 +45,7 @@ export function samplePosts(): SamplePost[] {
         description: data.description,
         image: data.image,
         listed: data.listed !== `false`,
+        tags: postTags(data),
         body: parsed.content,
       }
     })
@@ -64,6 +68,22 @@ export function previewUrlPattern(siteUrl: string, post: SamplePost): RegExp {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
+}
+
+/** Each tag of the listed sample posts with its posts, newest first; tags are told apart by address, as the site does. */
+export function sampleTags(): { name: string; path: string; posts: SamplePost[] }[] {
+  const tags = new Map<string, { name: string; path: string; posts: SamplePost[] }>()
+  const listed = samplePosts()
+    .filter(post => post.listed)
+    .sort((a, b) => b.date.localeCompare(a.date))
+  for (const post of listed) {
+    for (const name of post.tags) {
+      const tag = tags.get(tagPath(name)) ?? { name, path: tagPath(name), posts: [] }
+      tag.posts.push(post)
+      tags.set(tag.path, tag)
+    }
+  }
+  return [...tags.values()]
 }
 
 export function profile(): { name: string; handle: string } {

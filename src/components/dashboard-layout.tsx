@@ -2,7 +2,7 @@ import React from "react"
 import type { ListFilter } from "../lib/post-list"
 import { CategoriesPanel } from "./categories-panel"
 import { Footer } from "./footer"
-import { ProfileCard } from "./profile-card"
+import { ProfileDetails, ProfileSummary } from "./profile-card"
 import { SiteHeader } from "./site-header"
 import { SkipLink } from "./skip-link"
 import { SocialsPanel } from "./socials-panel"
@@ -17,20 +17,29 @@ interface DashboardLayoutProps {
   onCategoryChange?: (category: string) => void
 }
 
-/** Header, then profile and categories | the page | socials and work history. One column on phones. */
+/**
+ * Header, then profile and categories | the page | socials and work history
+ * (two columns on tablets). The source order is a phone's reading order, so
+ * keyboards and screen readers meet the page early everywhere: the compact
+ * profile, the categories, the page, then the rest of the profile and the side
+ * panels. Wider screens place the parts in their columns with grid areas.
+ */
 export function DashboardLayout({ children, filter, onCategoryChange }: DashboardLayoutProps) {
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <div className={styles.columns}>
-        <aside className={styles.left} aria-label="About the author">
-          <ProfileCard />
-          <CategoriesPanel filter={filter} onChange={onCategoryChange} />
+        <aside className={styles.author} aria-label="About the author">
+          <ProfileSummary />
         </aside>
+        <CategoriesPanel filter={filter} onChange={onCategoryChange} className={styles.categories} />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
+        <aside className={styles.details} aria-label="More about the author">
+          <ProfileDetails />
+        </aside>
         <aside className={styles.right} aria-label="Socials and work history">
           <SocialsPanel />
           <WorkHistory />

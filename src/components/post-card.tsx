@@ -6,6 +6,7 @@ import { SIZES } from "../lib/image-sizes"
 import type { PostSummary } from "../lib/post-list"
 import { postPath } from "../lib/urls"
 import { ExternalLink } from "./external-link"
+import { PostTags } from "./post-tags"
 import { SiteImage } from "./site-image"
 import * as styles from "./post-card.module.css"
 
@@ -50,6 +51,7 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
           </span>
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
+        <PostTags tags={post.tags} placement="card" />
         <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
           Read More<span className="visually-hidden">: {post.title}</span>
         </ExternalLink>
@@ -69,6 +71,7 @@ export const query = graphql`
       category
       date
       author
+      tags
       description
       image
       imageAlt

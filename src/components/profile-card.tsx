@@ -7,11 +7,15 @@ import { SiteImage } from "./site-image"
 import * as panel from "./panel.module.css"
 import * as styles from "./profile-card.module.css"
 
-// Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
-export const ProfileCard = memo(function ProfileCard() {
-  const { name, handle, email, location, avatarImage, avatarUrl, bio, quote } = useProfile()
+// The profile card comes in two parts, so that on a phone the page itself can
+// come between them: the summary (avatar, name, handle) first, the details after
+// the page. On wider screens the layout sets them one above the other as one card.
+// Both are memoised: they take no props, so the blog list's re-renders on every keystroke skip them.
+
+export const ProfileSummary = memo(function ProfileSummary() {
+  const { name, handle, avatarImage, avatarUrl } = useProfile()
   return (
-    <section className={`${panel.panel} ${styles.card}`} aria-labelledby="profile-name">
+    <div className={`${panel.panel} ${styles.summary}`}>
       <SiteImage
         data={toImageData(avatarImage?.childImageSharp?.gatsbyImageData)}
         src={avatarUrl}
@@ -22,10 +26,16 @@ export const ProfileCard = memo(function ProfileCard() {
         eager
         className={styles.avatar}
       />
-      <h2 id="profile-name" className={styles.name}>
-        {name}
-      </h2>
+      <h2 className={styles.name}>{name}</h2>
       <p className={styles.handle}>@{handle}</p>
+    </div>
+  )
+})
+
+export const ProfileDetails = memo(function ProfileDetails() {
+  const { email, location, bio, quote } = useProfile()
+  return (
+    <div className={`${panel.panel} ${styles.details}`}>
       {bio && <p className={styles.bio}>{bio}</p>}
       <ul className={styles.facts}>
         <li>
@@ -45,6 +55,6 @@ export const ProfileCard = memo(function ProfileCard() {
         </blockquote>
         <figcaption>— {quote.attribution}</figcaption>
       </figure>
-    </section>
+    </div>
   )
 })

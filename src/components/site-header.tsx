@@ -1,6 +1,7 @@
 import React, { memo } from "react"
 import { Link, withPrefix } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
+import { TAGS_PATH } from "../lib/tags"
 import { postPath, WHOAMI_SLUG } from "../lib/urls"
 import { ExternalLink } from "./external-link"
 import { ThemeToggle } from "./theme-toggle"
@@ -32,6 +33,11 @@ export const SiteHeader = memo(function SiteHeader() {
           <li>
             <Link to="/projects" className={styles.link}>
               projects
+            </Link>
+          </li>
+          <li>
+            <Link to={TAGS_PATH} className={styles.link}>
+              tags
             </Link>
           </li>
         </ul>

@@ -13,6 +13,7 @@ export interface PostSummaryNode {
     category: string
     date: string
     author: string
+    tags: readonly string[]
     description: string | null
     image: string | null
     imageAlt: string | null
@@ -35,6 +36,7 @@ export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }:
     date: frontmatter.date,
     author: frontmatter.author,
     excerpt: frontmatter.description ?? excerpt ?? ``,
+    tags: [...frontmatter.tags],
     image: frontmatter.image && (data || coverUrl) ? { alt: coverAlt(frontmatter.title, frontmatter.imageAlt), data, src: coverUrl } : null,
   }
 }

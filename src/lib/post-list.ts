@@ -11,6 +11,8 @@ export interface PostSummary {
   date: string
   author: string
   excerpt: string
+  /** As written; each links to its tag's page. */
+  tags: string[]
   image: CardImage | null
 }
 

@@ -36,3 +36,10 @@ export function tagPath(tag: string): string {
 
 /** The page that lists every tag. */
 export const TAGS_PATH = `/tags`
+
+/** The page context of a tag's page (src/templates/tag.tsx): its address and the slice of its posts. */
+export interface TagPageContext {
+  slug: string
+  skip: number
+  limit: number
+}

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { JsonLd } from "../components/json-ld"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
+import { PostTags } from "../components/post-tags"
 import { Seo } from "../components/seo"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
@@ -66,6 +67,8 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
               : null
         }
       />
+      {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
+      <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
     </PostLayout>
   )
 }
@@ -80,12 +83,14 @@ export const query = graphql`
         slug
       }
       publication
+      listed
       frontmatter {
         title
         author
         authors
         date
         category
+        tags
         image
         imageAlt
         description

@@ -22,6 +22,7 @@ const post = (slug: string, title: string, category: string, date: string): Post
   date,
   author: `Juma Kiprono`,
   excerpt: `About ${title}.`,
+  tags: [],
   image: { alt: `Cover of ${title}`, data: null, src: `/images/posts/${slug}.svg` },
 })
 

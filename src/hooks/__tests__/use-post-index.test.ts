@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react"
 import { usePostIndex } from "../use-post-index"
 
-const POSTS = [{ slug: `a`, title: `A`, category: `Rust`, date: `2025-01-01`, author: `Juma`, excerpt: `About A.`, image: null }]
+const POSTS = [{ slug: `a`, title: `A`, category: `Rust`, date: `2025-01-01`, author: `Juma`, excerpt: `About A.`, tags: [], image: null }]
 
 const fetchMock = jest.fn()
 global.fetch = fetchMock

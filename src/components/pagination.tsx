@@ -1,0 +1,40 @@
+import React from "react"
+import { Link } from "gatsby"
+import { Icon } from "./icon"
+import type { PageLinks } from "../lib/pagination"
+import * as styles from "./pagination.module.css"
+
+interface PaginationProps {
+  links: PageLinks
+  /** Names the navigation landmark, e.g. "Pages of posts tagged rust". */
+  label: string
+}
+
+/** Previous and next links between prebuilt pages of a listing: plain links, so they work without JavaScript. */
+export function Pagination({ links, label }: PaginationProps) {
+  const { page, pages, previous, next } = links
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      {previous ? (
+        <Link to={previous} rel="prev" className={`${styles.link} ${styles.previous}`}>
+          <Icon name="arrow-left" />
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className={styles.position}>
+        Page {page} of {pages}
+      </p>
+      {next ? (
+        <Link to={next} rel="next" className={`${styles.link} ${styles.next}`}>
+          Next page
+          <Icon name="arrow-left" className={styles.forward} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,29 @@
+import React from "react"
+import { Link } from "gatsby"
+import { tagPath } from "../lib/tags"
+import * as styles from "./post-tags.module.css"
+
+interface PostTagsProps {
+  tags: readonly string[]
+  /** On a card the list sits above "Read More"; under a post it closes the article. */
+  placement: `card` | `post`
+}
+
+/** A post's tags, each a link to its tag's page. Nothing when the post has none. */
+export function PostTags({ tags, placement }: PostTagsProps) {
+  if (tags.length === 0) return null
+  return (
+    <ul className={`${styles.tags} ${styles[placement]}`} aria-label="Tags">
+      {tags.map(tag => (
+        <li key={tag}>
+          <Link to={tagPath(tag)} className={styles.tag}>
+            <span aria-hidden="true" className={styles.hash}>
+              #
+            </span>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

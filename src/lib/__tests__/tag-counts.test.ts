@@ -1,0 +1,36 @@
+import { tagCounts } from "../tag-counts"
+
+describe(`tagCounts`, () => {
+  it(`counts each tag's posts, most used first, then by name`, () => {
+    const groups = [
+      { fieldValue: `web`, totalCount: 3 },
+      { fieldValue: `async`, totalCount: 1 },
+      { fieldValue: `rust`, totalCount: 3 },
+      { fieldValue: `Django`, totalCount: 1 },
+    ]
+    expect(tagCounts(groups)).toEqual([
+      { name: `rust`, slug: `rust`, count: 3 },
+      { name: `web`, slug: `web`, count: 3 },
+      { name: `async`, slug: `async`, count: 1 },
+      { name: `Django`, slug: `django`, count: 1 },
+    ])
+  })
+
+  it(`adds up spellings of one address and names the tag by its most used spelling`, () => {
+    const groups = [
+      { fieldValue: `rust`, totalCount: 1 },
+      { fieldValue: `Rust`, totalCount: 4 },
+      { fieldValue: `C#`, totalCount: 1 },
+      { fieldValue: `c-sharp`, totalCount: 1 },
+      { fieldValue: null, totalCount: 2 },
+    ]
+    expect(tagCounts(groups)).toEqual([
+      { name: `Rust`, slug: `rust`, count: 5 },
+      { name: `C#`, slug: `c-sharp`, count: 2 },
+    ])
+  })
+
+  it(`gives no tags for no groups`, () => {
+    expect(tagCounts([])).toEqual([])
+  })
+})

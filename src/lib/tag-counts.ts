@@ -1,0 +1,35 @@
+// How many posts carry each tag, for /tags and each tag's page. Apart from
+// tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
+import { tagSlug } from "./tags"
+
+export interface TagCount {
+  /** The tag as the posts write it (the most used spelling when they differ). */
+  name: string
+  slug: string
+  /** How many listed posts carry it. */
+  count: number
+}
+
+/**
+ * Every tag with its number of posts, from GraphQL's groups of
+ * `frontmatter.tags`. Spellings that share an address ("Rust", "rust") are one
+ * tag; a post counts once, as postTags never gives it two of one address.
+ * Most used first, then by name.
+ */
+export function tagCounts(groups: readonly { fieldValue: string | null; totalCount: number }[]): TagCount[] {
+  const bySlug = new Map<string, { count: number; spellings: { name: string; count: number }[] }>()
+  for (const { fieldValue, totalCount } of groups) {
+    if (!fieldValue) continue
+    const slug = tagSlug(fieldValue)
+    const tag = bySlug.get(slug) ?? { count: 0, spellings: [] }
+    tag.count += totalCount
+    tag.spellings.push({ name: fieldValue, count: totalCount })
+    bySlug.set(slug, tag)
+  }
+  return [...bySlug.entries()]
+    .map(([slug, { count, spellings }]) => {
+      const [first] = spellings.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      return { name: first.name, slug, count }
+    })
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, `en`, { sensitivity: `base` }) || a.slug.localeCompare(b.slug))
+}
