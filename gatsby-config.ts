@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed"
 import { frontMatterOptions } from "./src/lib/front-matter"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
+import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
 import { siteConfig } from "./src/site-config"
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
@@ -29,6 +30,11 @@ interface FeedQuery {
     site: { siteMetadata: { description: string } }
     allMarkdownRemark: { nodes: FeedPost[] }
   }
+}
+
+interface SitemapQuery {
+  allSitePage: { nodes: SitemapPage[] }
+  allMarkdownRemark: { nodes: SitemapPost[] }
 }
 
 const config: GatsbyConfig = {
@@ -118,7 +124,7 @@ const config: GatsbyConfig = {
                   excerpt(pruneLength: 160)
                   listed
                   fields { slug }
-                  frontmatter { title date category authors description }
+                  frontmatter { title date updated category authors description }
                 }
               }
             }`,
@@ -130,11 +136,13 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {
-        query: `query SitemapPages { site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }`,
-        // A page with a matchPath is a client-only shell, not a document (none today).
-        // The plugin already leaves out /404 and /404.html.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }) =>
-          allSitePage.nodes.filter(page => !page.matchPath),
+        query: `query SitemapPages {
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path matchPath } }
+          allMarkdownRemark(filter: { published: { eq: true } }) { nodes { fields { slug } frontmatter { date updated } } }
+        }`,
+        resolvePages: ({ allSitePage, allMarkdownRemark }: SitemapQuery) => sitemapEntries(allSitePage.nodes, allMarkdownRemark.nodes),
+        serialize: ({ path, lastmod }: SitemapEntry) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
       },
     },
     {

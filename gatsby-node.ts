@@ -6,11 +6,12 @@ import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
 import { postTags } from "./src/lib/tags"
-import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
+import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode, type NodeHelpers } from "./gatsby/content-check"
 import { imageResolvers } from "./gatsby/images"
+import { createPostPages } from "./gatsby/post-pages"
 import { writeRedirectPages } from "./gatsby/redirects"
 
 lowerAvifEffort()
@@ -180,12 +181,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   developGraphql = graphql
   await reportProblems({ getNode, getNodesByType }, graphql, reporter)
 
-  const result = await graphql<Queries.PostSlugsQuery>(`
-    query PostSlugs {
+  const result = await graphql<Queries.PostPagesQuery>(`
+    query PostPages {
       allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
+          listed
           fields {
             slug
+          }
+          frontmatter {
+            date
+            category
+            tags
           }
         }
       }
@@ -206,14 +213,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     )
   }
 
-  const template = path.resolve(`src/templates/post.tsx`)
-  for (const { fields } of result.data.allMarkdownRemark.nodes) {
-    actions.createPage({
-      path: postPath(fields.slug),
-      component: template,
-      context: { slug: fields.slug },
-    })
-  }
+  createPostPages(result.data.allMarkdownRemark.nodes, actions.createPage)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
