@@ -80,7 +80,7 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
       // atom:updated feed readers know (an RFC 3339 date-time, hence midnight UTC).
       custom_elements: [
         ...frontmatter.authors.map(name => ({ "dc:creator": name })),
-        ...(frontmatter.updated ? [{ "atom:updated": `${frontmatter.updated}T00:00:00Z` }] : []),
+        ...(frontmatter.updated ? [{ "atom:updated": `${frontmatter.updated}T00:00:00Z` } as Record<string, string>] : []),
         { "content:encoded": absoluteLinks(html ?? ``, site) },
       ],
     }))
