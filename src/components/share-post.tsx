@@ -23,7 +23,9 @@ export function SharePost({ url, title }: { url: string; title: string }) {
   }, [])
 
   useEffect(() => {
-    if (manual) field.current?.select()
+    if (!manual) return
+    field.current?.focus()
+    field.current?.select()
   }, [manual])
 
   async function copy() {

@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react"
 
-/** Where a section counts as being read: its heading has passed the top third of the window. */
-const READING_LINE = 1 / 3
-
 /**
- * The id of the section the reader is in: the last of `ids` whose heading is
- * above the reading line, or null above the first. One IntersectionObserver
- * wakes this only when a heading crosses that line, so scrolling costs nothing
- * in between.
+ * The id of the section the reader is in: the first of `ids` whose heading is
+ * in the top half of the window (a section just followed from the contents
+ * lands there), else the last one scrolled past, else null. One
+ * IntersectionObserver wakes this only when a heading enters or leaves the top
+ * half, so scrolling costs nothing in between.
  */
 export function useCurrentSection(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null)
@@ -20,11 +18,13 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       .filter((heading): heading is HTMLElement => heading !== null)
     if (headings.length === 0 || typeof IntersectionObserver === `undefined`) return
     const update = () => {
-      const line = window.innerHeight * READING_LINE
-      const passed = headings.filter(heading => heading.getBoundingClientRect().top <= line)
-      setCurrent(passed.length > 0 ? passed[passed.length - 1].id : null)
+      const tops = headings.map(heading => heading.getBoundingClientRect().top)
+      const inTopHalf = tops.findIndex(top => top >= 0 && top <= window.innerHeight / 2)
+      const passed = tops.filter(top => top < 0).length
+      const index = inTopHalf >= 0 ? inTopHalf : passed - 1
+      setCurrent(index >= 0 ? headings[index].id : null)
     }
-    const observer = new IntersectionObserver(update, { rootMargin: `0px 0px ${-100 * (1 - READING_LINE)}% 0px` })
+    const observer = new IntersectionObserver(update, { rootMargin: `0px 0px -50% 0px` })
     headings.forEach(heading => observer.observe(heading))
     return () => observer.disconnect()
   }, [key])
