@@ -18,10 +18,6 @@ const feedSite = {
   pathPrefix: prefixPathsRequested(process.argv, process.env) ? pathPrefix : ``,
 }
 
-// How far below the top of the window a heading lands when its link is followed,
-// past the sticky header bar: the plugin's script and the headings' scroll-margin-top agree.
-const HEADING_OFFSET = 80
-
 const owner = readOwner()
 const feedTitle = `${owner.name}'s blog`
 
@@ -87,8 +83,9 @@ const config: GatsbyConfig = {
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,
           // Stable ids for headings (GitHub's slugs: a repeated heading gets -1, -2);
-          // the local gatsby-remark-heading-links then adds the link to each.
-          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false, offsetY: HEADING_OFFSET } },
+          // the local gatsby-remark-heading-links then adds the link to each. No
+          // offsetY: its browser script already honours the headings' scroll-margin-top.
+          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false } },
           `gatsby-remark-heading-links`,
           {
             resolve: `gatsby-remark-prismjs`,
