@@ -4,6 +4,7 @@ import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed
 import { frontMatterOptions } from "./src/lib/front-matter"
 import { deployEnvironment, robotsPolicy } from "./src/lib/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
+import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
 import { siteConfig } from "./src/site-config"
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
@@ -26,6 +27,11 @@ interface FeedQuery {
     site: { siteMetadata: { description: string } }
     allMarkdownRemark: { nodes: FeedPost[] }
   }
+}
+
+interface SitemapQuery {
+  allSitePage: { nodes: SitemapPage[] }
+  allMarkdownRemark: { nodes: SitemapPost[] }
 }
 
 const config: GatsbyConfig = {
@@ -78,6 +84,11 @@ const config: GatsbyConfig = {
         plugins: [
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,
+          // Stable ids for headings (GitHub's slugs: a repeated heading gets -1, -2);
+          // the local gatsby-remark-heading-links then adds the link to each. No
+          // offsetY: its browser script already honours the headings' scroll-margin-top.
+          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false } },
+          `gatsby-remark-heading-links`,
           {
             resolve: `gatsby-remark-prismjs`,
             options: { noInlineHighlight: true, aliases: { sh: `shell`, console: `shell` } },
@@ -112,7 +123,7 @@ const config: GatsbyConfig = {
                   excerpt(pruneLength: 160)
                   listed
                   fields { slug }
-                  frontmatter { title date category authors description }
+                  frontmatter { title date updated category authors description }
                 }
               }
             }`,
@@ -124,11 +135,13 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {
-        query: `query SitemapPages { site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }`,
-        // A page with a matchPath is a client-only shell, not a document (none today).
-        // The plugin already leaves out /404 and /404.html.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; matchPath: string | null }> } }) =>
-          allSitePage.nodes.filter(page => !page.matchPath),
+        query: `query SitemapPages {
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path matchPath } }
+          allMarkdownRemark(filter: { published: { eq: true } }) { nodes { fields { slug } frontmatter { date updated } } }
+        }`,
+        resolvePages: ({ allSitePage, allMarkdownRemark }: SitemapQuery) => sitemapEntries(allSitePage.nodes, allMarkdownRemark.nodes),
+        serialize: ({ path, lastmod }: SitemapEntry) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
       },
     },
     {

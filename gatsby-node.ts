@@ -6,7 +6,7 @@ import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
 import { postTags, tagSlug } from "./src/lib/tags"
-import { postPath, WHOAMI_SLUG } from "./src/lib/urls"
+import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkSiteContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode } from "./gatsby/content-check"
@@ -14,6 +14,7 @@ import { DATA_TYPE_DEFS } from "./gatsby/data-types"
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeHeaders } from "./gatsby/headers"
+import { createPostPages } from "./gatsby/post-pages"
 import { writeRedirectPages } from "./gatsby/redirects"
 import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
 import { createTagPages } from "./gatsby/tag-pages"
@@ -161,12 +162,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   developGraphql = graphql
   await reportProblems(reporter)
 
-  const result = await graphql<Queries.PostSlugsQuery>(`
-    query PostSlugs {
+  const result = await graphql<Queries.PostPagesQuery>(`
+    query PostPages {
       allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
+          listed
           fields {
             slug
+          }
+          frontmatter {
+            date
+            category
+            tags
           }
         }
       }
@@ -187,14 +194,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     )
   }
 
-  const template = path.resolve(`src/templates/post.tsx`)
-  for (const { fields } of result.data.allMarkdownRemark.nodes) {
-    actions.createPage({
-      path: postPath(fields.slug),
-      component: template,
-      context: { slug: fields.slug },
-    })
-  }
+  createPostPages(result.data.allMarkdownRemark.nodes, actions.createPage)
   await createTagPages(graphql, actions.createPage, reporter)
 }
 

@@ -2,36 +2,12 @@
 // both widths, and what a keyboard-only visitor can do.
 import type { Page } from "playwright-core"
 import { THEME_STORAGE_KEY } from "../src/lib/theme"
-import { loadAxe } from "./support/axe"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
+import { axeViolations } from "./support/axe"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: unknown[]; failureSummary?: string }[]
-}
-
-/** Every axe-core violation on the page, of any impact, one readable line per element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await loadAxe(page)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
-    const results = await axe.run(document, { resultTypes: [`violations`] })
-    return results.violations
-  })
-  return (violations as AxeViolation[]).flatMap(violation =>
-    violation.nodes.map(
-      node =>
-        `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${violation.help}. ` +
-        (node.failureSummary ?? ``).replace(/\s+/g, ` `),
-    ),
-  )
-}
 
 describe.each(allRoutes().map(route => [route.path, route] as const))(`axe on %s`, (_path, route) => {
   it.each([

@@ -1,11 +1,36 @@
-// axe-core in the page under test. It is evaluated by the test tool rather than
-// added as a <script>: the site's Content-Security-Policy rightly blocks an
-// inline script it does not know, as it would any injected one.
+// axe-core in the page under test: every violation, of any impact. It is
+// evaluated by the test tool rather than added as a <script>: the site's
+// Content-Security-Policy rightly blocks an inline script it does not know,
+// as it would any injected one.
 import { readFileSync } from "fs"
 import type { Page } from "playwright-core"
 
 const AXE_SOURCE = readFileSync(require.resolve(`axe-core/axe.min.js`), `utf8`)
 
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[]; failureSummary?: string }[]
+}
+
 export async function loadAxe(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE)
+}
+
+/** Every axe-core violation on the page, of any impact, one readable line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await loadAxe(page)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe
+    const results = await axe.run(document, { resultTypes: [`violations`] })
+    return results.violations
+  })
+  return (violations as AxeViolation[]).flatMap(violation =>
+    violation.nodes.map(
+      node =>
+        `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${violation.help}. ` +
+        (node.failureSummary ?? ``).replace(/\s+/g, ` `),
+    ),
+  )
 }

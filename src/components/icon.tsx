@@ -4,6 +4,7 @@ import * as styles from "./icon.module.css"
 /** The icons the site uses: UI icons from Lucide, brand icons from Font Awesome's free set. */
 export const ICON_NAMES = [
   `arrow-left`,
+  `arrow-right`,
   `calendar`,
   `clock`,
   `code`,
@@ -13,6 +14,7 @@ export const ICON_NAMES = [
   `map-pin`,
   `moon`,
   `search`,
+  `share`,
   `sun`,
   `user`,
   `twitter`,
@@ -21,6 +23,8 @@ export const ICON_NAMES = [
   `discord`,
   `devto`,
   `stackoverflow`,
+  `hacker-news`,
+  `x-twitter`,
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

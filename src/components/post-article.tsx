@@ -1,10 +1,13 @@
 import React, { useRef } from "react"
 import { Icon } from "./icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
+import { useCurrentSection } from "../hooks/use-current-section"
 import { focusableCodeBlocks } from "../lib/code-blocks"
 import { SIZES } from "../lib/image-sizes"
 import type { CardImage } from "../lib/post-list"
+import { tocIds, type TocEntry } from "../lib/toc"
 import { SiteImage } from "./site-image"
+import { TableOfContents } from "./table-of-contents"
 import * as styles from "./post-article.module.css"
 
 export interface PostArticleProps {
@@ -14,16 +17,25 @@ export interface PostArticleProps {
   /** ISO date for machines, display date for people. */
   dateTime: string
   displayDate: string
+  /** The day of the last update, when the post has one. */
+  updated?: { dateTime: string; displayDate: string } | null
   readingTime: string
   image: CardImage | null
   html: string
   /** Only gatsby develop shows a draft or a scheduled post; production builds leave them out. */
   notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
+  /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
+  toc?: readonly TocEntry[]
+  /** What follows the body in the reading column: sharing, what to read next. */
+  children?: React.ReactNode
 }
 
-export function PostArticle({ title, category, author, dateTime, displayDate, readingTime, image, html, notice = null }: PostArticleProps) {
+export function PostArticle(props: PostArticleProps) {
+  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, notice = null, toc = [], children } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
+  const current = useCurrentSection(tocIds(toc))
+  const hasToc = toc.length > 0
 
   return (
     <article className={styles.article}>
@@ -52,13 +64,32 @@ export function PostArticle({ title, category, author, dateTime, displayDate, re
             <span className="visually-hidden">Published: </span>
             <time dateTime={dateTime}>{displayDate}</time>
           </li>
+          {updated && (
+            <li>
+              <span>
+                Updated <time dateTime={updated.dateTime}>{updated.displayDate}</time>
+              </span>
+            </li>
+          )}
           <li>
             <Icon name="clock" />
             {readingTime}
           </li>
         </ul>
       </header>
-      <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }} />
+      {/* The side contents come first, so the keyboard reaches them before the body. */}
+      <div className={hasToc ? styles.columns : undefined}>
+        {hasToc && (
+          <div className={styles.sideColumn}>
+            <TableOfContents entries={toc} placement="side" current={current} />
+          </div>
+        )}
+        <div className={styles.readingColumn}>
+          {hasToc && <TableOfContents entries={toc} placement="inline" current={current} />}
+          <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }} />
+          {children}
+        </div>
+      </div>
     </article>
   )
 }

@@ -18,6 +18,8 @@ export interface FeedPost {
   frontmatter: {
     title: string
     date: string
+    /** The day of the last real change, when the post says so. */
+    updated?: string | null
     category: string
     /** Each author by name. */
     authors: readonly string[]
@@ -75,8 +77,11 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
       date: frontmatter.date,
       categories: [frontmatter.category],
       // One dc:creator per author (the rss package's author field holds one).
+      // RSS has no updated date; the rss package declares Atom's namespace, whose
+      // atom:updated feed readers know (an RFC 3339 date-time, hence midnight UTC).
       custom_elements: [
         ...frontmatter.authors.map(name => ({ "dc:creator": name })),
+        ...(frontmatter.updated ? [{ "atom:updated": `${frontmatter.updated}T00:00:00Z` } as Record<string, string>] : []),
         { "content:encoded": absoluteLinks(html ?? ``, site) },
       ],
     }))

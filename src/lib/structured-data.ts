@@ -35,6 +35,8 @@ export interface PostData {
   image: string | null
   /** The publication date, YYYY-MM-DD. */
   date: string
+  /** The day of the last real change (updated in the front matter), YYYY-MM-DD. */
+  updated?: string | null
   category: string
   /** Each author by name; empty for the owner. */
   authors: readonly string[]
@@ -53,6 +55,8 @@ export function blogPosting(site: SiteContext, post: PostData): JsonLdObject {
     description: post.description,
     image: siteUrlFor(site, post.image || site.image),
     datePublished: post.date,
+    // Search engines read an unchanged post's modification as its publication.
+    dateModified: post.updated || post.date,
     author,
     url,
     articleSection: post.category,

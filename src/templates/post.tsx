@@ -1,20 +1,28 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, withPrefix, type PageProps } from "gatsby"
 import { JsonLd } from "../components/json-ld"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
+import { ReadNext } from "../components/read-next"
 import { Seo } from "../components/seo"
+import { SharePost } from "../components/share-post"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/structured-data"
 import { toImageData } from "../lib/picture"
 import { coverAlt } from "../lib/post-index"
+import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
-export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
-  const { post, profile } = data
+/** The page context: the post and the slugs of the posts to read next (gatsby/post-pages.ts). */
+interface PostContext {
+  related: readonly string[]
+}
+
+export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostQuery, PostContext>) {
+  const { post, profile, previous, next } = data
   const { siteUrl } = useSiteMetadata()
   if (!post || !profile) throw new Error(`The post template ran without a post or a profile`)
   const { frontmatter, fields } = post
@@ -26,6 +34,13 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
   const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : post.socialCard)
   // Generated URLs carry the path prefix already: made absolute here, Seo and JSON-LD keep them as they are.
   const preview = previewSrc ? absoluteUrl(siteUrl, previewSrc) : null
+  const url = absoluteUrl(siteUrl, withPrefix(postPath(fields.slug)))
+  // The query returns them in any order; the context holds the closest first.
+  const related = pageContext.related.flatMap(slug => {
+    const found = data.related.nodes.find(node => node.fields.slug === slug)
+    return found ? [{ slug, title: found.frontmatter.title, date: found.frontmatter.date, category: found.frontmatter.category }] : []
+  })
+  const link = (found: typeof previous) => (found ? { slug: found.fields.slug, title: found.frontmatter.title } : null)
 
   return (
     <PostLayout>
@@ -45,6 +60,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
             description: frontmatter.description ?? post.excerpt ?? frontmatter.title,
             image: preview,
             date: frontmatter.date,
+            updated: frontmatter.updated,
             category: frontmatter.category,
             authors: frontmatter.authors,
           })
@@ -56,9 +72,11 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
         author={frontmatter.author}
         dateTime={frontmatter.date}
         displayDate={formatDisplayDate(frontmatter.date)}
+        updated={frontmatter.updated ? { dateTime: frontmatter.updated, displayDate: formatDisplayDate(frontmatter.updated) } : null}
         readingTime={readingTime(post.words)}
         image={image}
         html={post.html ?? ``}
+        toc={tableOfContents((post.headings ?? []).flatMap(heading => (heading ? [heading] : [])))}
         notice={
           post.publication === `draft`
             ? { kind: `draft` }
@@ -66,17 +84,25 @@ export default function PostTemplate({ data }: PageProps<Queries.PostQuery>) {
               ? { kind: `scheduled`, displayDate: formatDisplayDate(frontmatter.date) }
               : null
         }
-      />
-      {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
-      <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
+      >
+        {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
+        <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
+        <SharePost url={url} title={frontmatter.title} />
+        <ReadNext previous={link(previous)} next={link(next)} related={related} />
+      </PostArticle>
     </PostLayout>
   )
 }
 
 export const query = graphql`
-  query Post($slug: String!) {
+  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!) {
     post: markdownRemark(fields: { slug: { eq: $slug } }) {
       html
+      headings {
+        id
+        value
+        depth
+      }
       excerpt(pruneLength: 160)
       words
       fields {
@@ -89,6 +115,7 @@ export const query = graphql`
         author
         authors
         date
+        updated
         category
         tags
         image
@@ -106,6 +133,30 @@ export const query = graphql`
     }
     profile: profileJson {
       handle
+    }
+    previous: markdownRemark(fields: { slug: { eq: $previous } }) {
+      ...PostLink
+    }
+    next: markdownRemark(fields: { slug: { eq: $next } }) {
+      ...PostLink
+    }
+    related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }) {
+      nodes {
+        ...PostLink
+        frontmatter {
+          date
+          category
+        }
+      }
+    }
+  }
+
+  fragment PostLink on MarkdownRemark {
+    fields {
+      slug
+    }
+    frontmatter {
+      title
     }
   }
 `

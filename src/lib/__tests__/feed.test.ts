@@ -42,6 +42,15 @@ describe(`feedItems`, () => {
     })
   })
 
+  it(`gives an updated post its atom:updated date, and a post never updated none`, () => {
+    const base = post(`a`, `2025-01-01`)
+    const [updated] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, updated: `2025-02-10` } }], site)
+    expect(updated.date).toBe(`2025-01-01`)
+    expect(updated.custom_elements).toEqual([{ "dc:creator": `Ada` }, { "atom:updated": `2025-02-10T00:00:00Z` }, { "content:encoded": `<p>Body of a</p>` }])
+    const [plain] = feedItems([base], site)
+    expect(plain.custom_elements.some(element => `atom:updated` in element)).toBe(false)
+  })
+
   it(`credits each author as a creator`, () => {
     const base = post(`a`, `2025-01-01`)
     const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, authors: [`Ada`, `Grace`] } }], site)

@@ -35,11 +35,17 @@ describe(`blogPosting`, () => {
       description: `A first look`,
       image: `https://example.com/images/posts/hello-rust.jpg`,
       datePublished: `2025-03-23`,
+      dateModified: `2025-03-23`,
       author: { "@type": `Person`, "@id": `https://example.com/#person`, name: `Ada Lovelace`, url: `https://example.com` },
       url: `https://example.com/post/hello-rust`,
       articleSection: `Rust`,
       mainEntityOfPage: { "@type": `WebPage`, "@id": `https://example.com/post/hello-rust` },
     })
+  })
+
+  it(`gives the day of the last update as dateModified`, () => {
+    expect(blogPosting(site, { ...post, updated: `2025-04-02` })).toMatchObject({ datePublished: `2025-03-23`, dateModified: `2025-04-02` })
+    expect(blogPosting(site, { ...post, updated: null })).toMatchObject({ dateModified: `2025-03-23` })
   })
 
   it(`puts the path prefix into every URL`, () => {

@@ -1,0 +1,48 @@
+// The two remark plugins together, as gatsby-config.ts runs them: ids from
+// gatsby-remark-autolink-headers, then the link beside each heading.
+import autolinkHeaders from "gatsby-remark-autolink-headers"
+import headingLinks from ".."
+
+type Node = { type: string; depth?: number; value?: string; url?: string; children?: Node[]; data?: Record<string, any> }
+
+const text = (value: string): Node => ({ type: `text`, value })
+const heading = (depth: number, ...children: Node[]): Node => ({ type: `heading`, depth, children })
+
+function run(children: Node[]): Node {
+  const markdownAST: Node = { type: `root`, children }
+  autolinkHeaders({ markdownAST }, { icon: false })
+  return headingLinks({ markdownAST })
+}
+
+describe(`heading ids and links`, () => {
+  it(`gives each heading GitHub's slug, and a repeated heading -1, -2`, () => {
+    const root = run([heading(2, text(`Setting up: the "app"`)), heading(2, text(`Summary`)), heading(3, text(`Summary`)), heading(2, text(`Summary`))])
+    const ids = root.children?.map(group => group.children?.[0].data?.id)
+    expect(ids).toEqual([`setting-up-the-app`, `summary`, `summary-1`, `summary-2`])
+  })
+
+  it(`gives the same ids on every build of the same post`, () => {
+    const make = () => [heading(2, text(`One`)), heading(2, text(`One`))]
+    const first = run(make()).children?.map(group => group.children?.[0].data?.id)
+    expect(run(make()).children?.map(group => group.children?.[0].data?.id)).toEqual(first)
+  })
+
+  it(`puts a named link beside the heading, not inside it`, () => {
+    const root = run([heading(2, text(`Use `), { type: `inlineCode`, value: `pub(crate)` }), { type: `paragraph`, children: [text(`Body`)] }])
+    const [group, paragraph] = root.children ?? []
+    expect(group.data?.hName).toBe(`div`)
+    const [h2, link] = group.children ?? []
+    expect(h2.type).toBe(`heading`)
+    expect(h2.children?.map(child => child.type)).toEqual([`text`, `inlineCode`])
+    expect(link).toMatchObject({ type: `link`, url: `#use-pubcrate`, children: [] })
+    expect(link.data?.hProperties[`aria-label`]).toBe(`Link to this section: Use pub(crate)`)
+    expect(paragraph.type).toBe(`paragraph`)
+  })
+
+  it(`reaches headings inside other blocks, and leaves a heading without an id alone`, () => {
+    const root = run([{ type: `blockquote`, children: [heading(2, text(`Quoted`))] }])
+    expect(root.children?.[0].children?.[0].type).toBe(`headingGroup`)
+    const bare = headingLinks({ markdownAST: { type: `root`, children: [heading(2, text(`No id`))] } })
+    expect(bare.children?.[0].type).toBe(`heading`)
+  })
+})

@@ -1,0 +1,88 @@
+import React, { useEffect, useRef, useState } from "react"
+import { Icon, type IconName } from "./icon"
+import { shareLinks } from "../lib/share"
+import * as styles from "./share-post.module.css"
+
+const ICONS: Record<string, IconName> = { X: `x-twitter`, LinkedIn: `linkedin`, "Hacker News": `hacker-news`, "E-mail": `mail` }
+
+/**
+ * Copy link, the browser's own share sheet where it has one, and plain links
+ * to share forms on other sites. The buttons need JavaScript, so they appear
+ * once the page runs it; the links work without.
+ */
+export function SharePost({ url, title }: { url: string; title: string }) {
+  const [ready, setReady] = useState(false)
+  const [canShare, setCanShare] = useState(false)
+  const [status, setStatus] = useState(``)
+  const [manual, setManual] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    setReady(true)
+    setCanShare(typeof navigator.share === `function`)
+  }, [])
+
+  useEffect(() => {
+    if (!manual) return
+    field.current?.focus()
+    field.current?.select()
+  }, [manual])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setStatus(`Link copied`)
+    } catch {
+      // No clipboard (an insecure origin, or permission refused): hand over the address to copy by hand.
+      setManual(true)
+      setStatus(`Copy the selected address`)
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title, url })
+    } catch {
+      // The reader closed the sheet: nothing to say.
+    }
+  }
+
+  return (
+    <section className={styles.share} aria-labelledby="share-heading">
+      <h2 id="share-heading" className={styles.title}>
+        Share this post
+      </h2>
+      <ul className={styles.actions}>
+        {ready && (
+          <li>
+            <button type="button" className={styles.action} onClick={copy}>
+              <Icon name="link" />
+              Copy link
+            </button>
+          </li>
+        )}
+        {canShare && (
+          <li>
+            <button type="button" className={styles.action} onClick={share}>
+              <Icon name="share" />
+              Share…
+            </button>
+          </li>
+        )}
+        {shareLinks(url, title).map(link => (
+          <li key={link.name}>
+            <a className={styles.action} href={link.href} {...(link.newTab ? { target: `_blank`, rel: `noopener noreferrer` } : {})}>
+              <Icon name={ICONS[link.name]} />
+              {link.name}
+              {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {manual && <input ref={field} className={styles.field} readOnly value={url} aria-label="Address of this post" onFocus={event => event.target.select()} />}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </section>
+  )
+}

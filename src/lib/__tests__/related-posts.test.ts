@@ -1,0 +1,48 @@
+import { readingLinks, relatedPosts, type PostFacts } from "../related-posts"
+
+const post = (slug: string, date: string, category: string, tags: string[] = []): PostFacts => ({ slug, date, category, tags })
+
+describe(`relatedPosts`, () => {
+  const self = post(`self`, `2024-06-01`, `Rust`, [`rust`, `web`, `async`])
+
+  it(`puts the posts sharing the most tags first, then the same category, newest first`, () => {
+    const others = [
+      post(`one-tag-old`, `2023-01-01`, `Other`, [`web`]),
+      post(`two-tags`, `2022-01-01`, `Other`, [`Rust`, `async`]),
+      post(`one-tag-new`, `2024-01-01`, `Other`, [`rust`]),
+      post(`one-tag-same-category`, `2021-01-01`, `Rust`, [`web`]),
+      post(`category-only`, `2025-01-01`, `Rust`, [`go`]),
+    ]
+    expect(relatedPosts(self, others, 10)).toEqual([`two-tags`, `one-tag-same-category`, `one-tag-new`, `one-tag-old`, `category-only`])
+  })
+
+  it(`gives at most three, and never the post itself`, () => {
+    const others = [self, ...[1, 2, 3, 4].map(n => post(`p${n}`, `2024-0${n}-01`, `Rust`))]
+    expect(relatedPosts(self, others)).toEqual([`p4`, `p3`, `p2`])
+  })
+
+  it(`gives none when nothing shares a tag or the category`, () => {
+    expect(relatedPosts(self, [post(`far`, `2024-01-01`, `Physics`, [`physics`])])).toEqual([])
+  })
+
+  it(`counts a tag once, whatever its spelling`, () => {
+    const others = [post(`dupes`, `2020-01-01`, `X`, [`Rust`, `rust`]), post(`two`, `2019-01-01`, `X`, [`rust`, `web`])]
+    expect(relatedPosts(self, others)).toEqual([`two`, `dupes`])
+  })
+})
+
+describe(`readingLinks`, () => {
+  it(`links each post to the one before and after it by date`, () => {
+    const links = readingLinks([post(`b`, `2024-02-01`, `X`), post(`c`, `2024-03-01`, `Y`), post(`a`, `2024-01-01`, `Z`)])
+    expect(links.get(`a`)).toMatchObject({ previous: null, next: `b` })
+    expect(links.get(`b`)).toMatchObject({ previous: `a`, next: `c` })
+    expect(links.get(`c`)).toMatchObject({ previous: `b`, next: null })
+    expect(links.get(`b`)?.related).toEqual([])
+  })
+
+  it(`orders posts of the same day by slug, so every build agrees`, () => {
+    const links = readingLinks([post(`y`, `2024-01-01`, `X`), post(`x`, `2024-01-01`, `X`)])
+    expect(links.get(`x`)).toMatchObject({ previous: `y`, next: null, related: [`y`] })
+    expect(links.get(`y`)).toMatchObject({ previous: null, next: `x` })
+  })
+})
