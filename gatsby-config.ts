@@ -84,10 +84,7 @@ const config: GatsbyConfig = {
         plugins: [
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,
-          // Stable ids for headings (GitHub's slugs: a repeated heading gets -1, -2);
-          // the local gatsby-remark-heading-links then adds the link to each. No
-          // offsetY: its browser script already honours the headings' scroll-margin-top.
-          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false } },
+          // plugins/gatsby-remark-heading-links: stable heading ids (GitHub's slugs) and the link beside each.
           `gatsby-remark-heading-links`,
           {
             resolve: `gatsby-remark-prismjs`,

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { frontMatterOptions } from "../../src/lib/front-matter"
-import { postTags, tagPath } from "../../src/lib/tags"
+import { postTags } from "../../src/lib/content-rules"
+import { tagPath } from "../../src/lib/tags"
 
 export const ROOT = path.resolve(__dirname, `../..`)
 export const PUBLIC_DIR = path.join(ROOT, `public`)

@@ -1,8 +1,13 @@
-// gatsby-remark-autolink-headers (before this plugin, with its icon off) gives each
-// heading its id. This puts a "#" link to that id beside the heading rather than
-// inside it: a link inside would add its name to the heading's own accessible
-// name ("Setup Link to this section: Setup"). Heading and link share a wrapper
-// element so CSS can show the link at the end of the heading's line.
+// Gives each heading a stable id (GitHub's slugs, as github-slugger makes them:
+// a repeated heading gets -1, -2; gatsby-transformer-remark's headings field,
+// which the table of contents reads, takes the id from here), and puts a "#"
+// link to it beside the heading rather than inside it: a link inside would add
+// its name to the heading's own accessible name ("Setup Link to this section:
+// Setup"). Heading and link share a wrapper element so CSS can show the link
+// at the end of the heading's line. (gatsby-remark-autolink-headers makes the
+// same ids, but also sends a script to every page, inline and in the app bundle,
+// that the browser's own scrolling and scroll-margin-top make unneeded.)
+const GithubSlugger = require(`github-slugger`)
 
 /** The heading's text, as gatsby-transformer-remark's headings field reads it. */
 function toString(node) {
@@ -12,7 +17,23 @@ function toString(node) {
 
 const LABEL = `Link to this section: `
 
+function setIds(markdownAST) {
+  const slugger = new GithubSlugger()
+  const visit = node => {
+    if (node.type === `heading`) {
+      const id = slugger.slug(toString(node))
+      node.data = node.data || {}
+      node.data.id = id
+      node.data.htmlAttributes = { ...node.data.htmlAttributes, id }
+      node.data.hProperties = { ...node.data.hProperties, id }
+    }
+    if (Array.isArray(node.children)) node.children.forEach(visit)
+  }
+  visit(markdownAST)
+}
+
 module.exports = function headingLinks({ markdownAST }) {
+  setIds(markdownAST)
   const stack = [markdownAST]
   while (stack.length > 0) {
     const parent = stack.pop()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
-import { parsePostIndex, POST_INDEX_PATH } from "../lib/post-index"
+import { POST_INDEX_PATH } from "../lib/post-index"
 import type { PostSummary } from "../lib/post-list"
 
 type IndexState =
@@ -13,7 +13,8 @@ let cached: Promise<PostSummary[]> | null = null
 function loadIndex(): Promise<PostSummary[]> {
   cached ??= fetch(withPrefix(POST_INDEX_PATH)).then(async response => {
     if (!response.ok) throw new Error(`The post index answered ${response.status}`)
-    return parsePostIndex(await response.json())
+    const [data, { parsePostIndex }] = await Promise.all([response.json(), import(`../lib/post-index-check`)])
+    return parsePostIndex(data)
   })
   cached.catch(() => (cached = null))
   return cached

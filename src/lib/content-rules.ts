@@ -3,6 +3,7 @@
 import { isIsoDate } from "./dates"
 import { isList, LIST_KEYS, parseList, type FrontMatter } from "./front-matter"
 import { slugFromTitle } from "./slug"
+import { tagSlug } from "./tags"
 
 export interface ContentProblem {
   file: string
@@ -69,6 +70,22 @@ function notADate(value: string): string {
 export function postAuthors(frontmatter: FrontMatter): string[] {
   const written = frontmatter.authors ?? frontmatter.author
   return written ? parseList(written) : []
+}
+
+/** The post's tags as written, duplicates (ignoring case) left out. */
+export function postTags(frontmatter: FrontMatter): string[] {
+  const written = frontmatter.tags
+  if (!written) return []
+  const items = isList(written) ? parseList(written) : written.split(`,`)
+  const seen = new Set<string>()
+  const tags: string[] = []
+  for (const item of items.map(tag => tag.trim()).filter(Boolean)) {
+    const key = tagSlug(item)
+    if (seen.has(key)) continue
+    seen.add(key)
+    tags.push(item)
+  }
+  return tags
 }
 
 /** "Ada", "Ada and Grace", "Ada, Grace and Alan". */

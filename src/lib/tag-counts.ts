@@ -13,7 +13,7 @@ export interface TagCount {
 /**
  * Every tag with its number of posts, from GraphQL's groups of
  * `frontmatter.tags`. Spellings that share an address ("Rust", "rust") are one
- * tag; a post counts once, as postTags never gives it two of one address.
+ * tag; a post counts once, as postTags (content-rules.ts) never gives it two of one address.
  * Most used first, then by name.
  */
 export function tagCounts(groups: readonly { fieldValue: string | null; totalCount: number }[]): TagCount[] {

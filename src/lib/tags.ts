@@ -1,24 +1,8 @@
 // Tags: optional `tags: rust, async, web` (or a one-line `[a, b]` list) in front
-// matter. A tag's address is made once, here, for the post, its card and the
-// tag pages: lower case, ASCII letters, digits and hyphens only.
-import { isList, parseList, type FrontMatter } from "./front-matter"
+// matter, read by postTags (./content-rules.ts). A tag's address is made once,
+// here, for the post, its card and the tag pages: lower case, ASCII letters,
+// digits and hyphens only. Browsers load this module: keep it small.
 import { slugFromTitle } from "./slug"
-
-/** The post's tags as written, duplicates (ignoring case) left out. */
-export function postTags(frontmatter: FrontMatter): string[] {
-  const written = frontmatter.tags
-  if (!written) return []
-  const items = isList(written) ? parseList(written) : written.split(`,`)
-  const seen = new Set<string>()
-  const tags: string[] = []
-  for (const item of items.map(tag => tag.trim()).filter(Boolean)) {
-    const key = tagSlug(item)
-    if (seen.has(key)) continue
-    seen.add(key)
-    tags.push(item)
-  }
-  return tags
-}
 
 /**
  * A tag's address: "Web Development" → "web-development", "C#" → "c-sharp",

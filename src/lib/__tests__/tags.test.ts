@@ -1,4 +1,5 @@
-import { postTags, tagPath, tagSlug } from "../tags"
+import { postTags } from "../content-rules"
+import { tagPath, tagSlug } from "../tags"
 
 describe(`postTags`, () => {
   it(`reads a comma-separated line and a one-line list`, () => {
