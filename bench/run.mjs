@@ -134,7 +134,7 @@ function table({ machine, source, runs, verdicts: checks }) {
     [`Warm rebuild, wall time`, run => `${run.warmBuild.seconds.toFixed(1)} s`, ``],
     [`  CPU time, process tree`, run => `${run.warmBuild.cpuSeconds.toFixed(1)} s`, ``],
     [`  peak memory, process tree`, run => `${(run.warmBuild.peakRssBytes / KB ** 3).toFixed(2)} GB`, ``],
-    [`  link-preview cards drawn / copied / kept: time`, run => `${run.warmBuild.cards.drawn} / ${run.warmBuild.cards.copied} / ${run.warmBuild.cards.kept}: ${run.warmBuild.cards.ms} ms`, ``],
+    [`  link-preview cards drawn / copied / kept: time`, run => (run.warmBuild.cards ? `${run.warmBuild.cards.drawn} / ${run.warmBuild.cards.copied} / ${run.warmBuild.cards.kept}: ${run.warmBuild.cards.ms} ms` : `none made`), ``],
     [`Post pages built`, run => `${run.postPages.toLocaleString(`en`)}${mark(run.posts, `post pages built = posts`)}`, `= posts`],
     [`Home HTML, raw / gzip`, run => `${sizePair(run.home.html)}${mark(run.posts, `home HTML gzip <= 30 KB`)}`, `gzip ≤ 30 KB at 5,000`],
     [`Home page data, raw / gzip`, run => sizePair(run.home.pageData), ``],
@@ -173,7 +173,9 @@ function table({ machine, source, runs, verdicts: checks }) {
   ].join(`\n`)
 }
 
-function cardCell({ drawn, ms, msPerDrawnCard }) {
+function cardCell(cards) {
+  if (!cards) return `none made`
+  const { drawn, ms, msPerDrawnCard } = cards
   return `${drawn.toLocaleString(`en`)} / ${(ms / 1000).toFixed(1)} s${msPerDrawnCard === null ? `` : ` (${msPerDrawnCard.toFixed(1)} ms)`}`
 }
 
