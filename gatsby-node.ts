@@ -9,7 +9,7 @@ import { tagSlug } from "./src/lib/tags"
 import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
-import { checkSiteContent, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode } from "./gatsby/content-check"
+import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner, type MarkdownNode } from "./gatsby/content-check"
 import { DATA_TYPE_DEFS } from "./gatsby/data-types"
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
@@ -47,6 +47,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== `MarkdownRemark`) return
   const file = getNode(node.parent as string) as FileNode
   actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
+}
+
+/**
+ * gatsby-transformer-json reads content/data while sourcing, before any check,
+ * and can only say "Unable to parse JSON"; so a data file's syntax is checked
+ * first, with the line and column (`npm run check` says the same).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const problems = await dataSyntaxProblems(process.cwd())
+  reportContent({ problems, warnings: [], leftOut: [] }, reporter)
 }
 
 /** The same check as `npm run check`, on the content as it is on the disk; a problem stops the build. */

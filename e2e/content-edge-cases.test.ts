@@ -396,8 +396,27 @@ describe(`a blog longer than its prebuilt first page`, () => {
   })
 })
 
-describe(`a blog with no posts`, () => {
-  const built = builtSite(`no-posts`, site => site.empty(`content/posts`))
+describe(`a blog with no posts, and no work history`, () => {
+  const built = builtSite(`no-posts`, async site => {
+    await site.empty(`content/posts`)
+    await site.write(`content/data/work.json`, `[]\n`)
+  })
+
+  it(`warns that the Work History table is left out, and leaves it out`, async () => {
+    expect(built.result.lines.filter(line => /work\.json/.test(line))).toEqual([
+      expect.stringMatching(/^warn(ing)? content\/data\/work\.json: has no entries, so the Work History table is left out$/),
+    ])
+    const { page, close } = await visit(browser)
+    try {
+      await page.goto(built.server.url)
+      await waitForApp(page)
+      await page.getByRole(`region`, { name: `My Socials` }).waitFor()
+      await expect(page.getByRole(`table`, { name: `Work History` }).count()).resolves.toBe(0)
+      await expect(page.getByText(`Work History`).count()).resolves.toBe(0)
+    } finally {
+      await close()
+    }
+  })
 
   it(`builds, warning that the whoami link has no post to open`, () => {
     expect(built.result.lines.filter(line => /whoami/.test(line))).toEqual([

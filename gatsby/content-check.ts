@@ -1,10 +1,13 @@
 // The build's content check: the same rules as `npm run check`
 // (src/lib/check-content.ts), run on the content as it is on the disk before
 // any page is made, and reported through Gatsby's reporter.
+import { promises as fs } from "fs"
+import path from "path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { parseJson } from "../src/lib/check-files"
 import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "../src/lib/check-content"
 import { readContentFolder } from "../src/lib/content-folder"
-import { formatProblem } from "../src/lib/content-rules"
+import { formatProblem, type ContentProblem } from "../src/lib/content-rules"
 import type { FrontMatter } from "../src/lib/front-matter"
 
 export interface FileNode extends Node {
@@ -28,6 +31,18 @@ export type GraphqlRunner = Parameters<NonNullable<GatsbyNode["createPages"]>>[0
 
 export async function checkSiteContent(options: CheckOptions): Promise<ContentReport> {
   return checkContent(await readContentFolder(process.cwd()), options)
+}
+
+/** Data files that are not JSON at all, found before Gatsby sources them. */
+export async function dataSyntaxProblems(root: string): Promise<ContentProblem[]> {
+  const dir = path.join(root, `content`, `data`)
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(name => name.endsWith(`.json`)).sort()
+  const problems: ContentProblem[] = []
+  for (const name of names) {
+    const parsed = parseJson(await fs.readFile(path.join(dir, name), `utf8`))
+    if (`error` in parsed) problems.push({ file: `content/data/${name}`, field: `(file)`, message: parsed.error })
+  }
+  return problems
 }
 
 /** Prints the warnings and the left-out line, then every problem; a problem stops the build. */

@@ -97,6 +97,6 @@ describe(`npm run check`, () => {
     const { code, lines } = await check(root)
     expect(code).toBe(1)
     expect(lines[0]).toBe(`error content/data/profile.json: (file): is missing`)
-    expect(lines[1]).toMatch(/^error content\/data\/work\.json: \(file\): is not valid JSON: /)
+    expect(lines[1]).toMatch(/^error content\/data\/work\.json: \(file\): is not valid JSON at line 1, column \d+: /)
   })
 })

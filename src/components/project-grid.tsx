@@ -12,13 +12,17 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
       <h1 id="projects-title" className={styles.heading}>
         My Projects
       </h1>
-      <ul className={styles.grid}>
-        {projects.map(project => (
-          <li key={project.projectId}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      {projects.length === 0 ? (
+        <p>No projects yet.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {projects.map(project => (
+            <li key={project.projectId}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -8,6 +8,8 @@ import * as styles from "./socials-panel.module.css"
 // Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
 export const SocialsPanel = memo(function SocialsPanel() {
   const socials = useSocials()
+  // No socials.json, or an empty one: no empty panel (the build says so).
+  if (socials.length === 0) return null
   return (
     <section className={panel.panel} aria-labelledby="socials-title">
       <h2 id="socials-title" className={panel.title}>

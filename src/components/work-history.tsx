@@ -7,6 +7,8 @@ import * as styles from "./work-history.module.css"
 // Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
 export const WorkHistory = memo(function WorkHistory() {
   const jobs = useWorkHistory()
+  // No work.json, or an empty one: no empty table (the build says so).
+  if (jobs.length === 0) return null
   return (
     <section className={panel.panel} aria-labelledby="work-title">
       <h2 id="work-title" className={panel.title}>

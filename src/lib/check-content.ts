@@ -4,7 +4,7 @@
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import path from "path"
 import { checkBody } from "./body-rules"
-import { bodyFileProblems, dataProblems, imageFieldProblems, strayFiles } from "./check-files"
+import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
 import {
   checkPost,
   checkUniqueSlugs,
@@ -93,6 +93,7 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
   problems.push(...stray.problems)
   warnings.push(...stray.warnings)
   problems.push(...dataProblems(folder))
+  warnings.push(...emptyPanels(folder))
   return report
 }
 

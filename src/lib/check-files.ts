@@ -100,6 +100,43 @@ export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { 
   return { problems, warnings }
 }
 
+/**
+ * A data file's JSON, or where and why it cannot be read: the line and column
+ * of a syntax error, or a byte-order mark, which JSON does not allow.
+ */
+export function parseJson(text: string): { data: unknown } | { error: string } {
+  if (text.startsWith(`\uFEFF`)) {
+    return { error: `starts with a byte-order mark (BOM), which JSON does not allow; save the file as UTF-8 without BOM` }
+  }
+  try {
+    return { data: JSON.parse(text) }
+  } catch (error) {
+    const message = (error as Error).message
+    const position = /at position (\d+)/.exec(message)
+    if (!position) return { error: `is not valid JSON: ${message}` }
+    const before = text.slice(0, Number(position[1])).split(`\n`)
+    const where = `line ${before.length}, column ${before[before.length - 1].length + 1}`
+    return { error: `is not valid JSON at ${where}: ${message.replace(/ in JSON at position \d+.*$/, ``)}` }
+  }
+}
+
+/** What the site leaves out when a list it shows has no file, or no entries. */
+const LISTS: Record<string, string> = {
+  work: `the Work History table is left out`,
+  socials: `the My Socials panel is left out`,
+  projects: `/projects shows "No projects yet"`,
+}
+
+/** One warning for each list the site would show empty. */
+export function emptyPanels(folder: ContentFolder): string[] {
+  return Object.entries(LISTS).flatMap(([name, effect]) => {
+    const file = folder.data.find(data => path.posix.basename(data.relativePath, `.json`) === name)
+    if (!file) return [`content/data/${name}.json: is missing, so ${effect}`]
+    const parsed = parseJson(file.text)
+    return `data` in parsed && Array.isArray(parsed.data) && parsed.data.length === 0 ? [`${file.file}: has no entries, so ${effect}`] : []
+  })
+}
+
 /** Each data file against its schema, the profile's avatar, and the profile itself, which must exist. */
 export function dataProblems(folder: ContentFolder): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -108,13 +145,12 @@ export function dataProblems(folder: ContentFolder): ContentProblem[] {
     problems.push({ file: `content/data/profile.json`, field: `(file)`, message: `is missing` })
   }
   for (const file of folder.data) {
-    let data: unknown
-    try {
-      data = JSON.parse(file.text)
-    } catch (error) {
-      problems.push({ file: file.file, field: `(file)`, message: `is not valid JSON: ${(error as Error).message}` })
+    const parsed = parseJson(file.text)
+    if (`error` in parsed) {
+      problems.push({ file: file.file, field: `(file)`, message: parsed.error })
       continue
     }
+    const { data } = parsed
     problems.push(...checkDataFile(file.file, name(file), data))
     const avatar = name(file) === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
     if (typeof avatar === `string` && avatar) problems.push(...imageFieldProblems(folder, file, `avatar`, avatar))

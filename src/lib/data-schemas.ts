@@ -12,6 +12,8 @@ import type { ContentProblem } from "./content-rules"
 export interface PropertySchema {
   type?: string | string[]
   format?: string
+  /** The URLs' (under their format) and the handle's: a word without "@", which the site adds. */
+  pattern?: string
   required?: string[]
   properties?: Record<string, PropertySchema>
   items?: PropertySchema
@@ -74,6 +76,8 @@ function wrongValue(schema: PropertySchema, value: unknown): string {
   if (types.includes(`object`)) return `must be an object with ${(schema.required ?? []).map(key => `"${key}"`).join(` and `)} strings`
   if (schema.format === `email`) return `must be an e-mail address, not ${describe(value)}`
   if (schema.format === `uri`) return `must be an http(s) URL, not ${describe(value)}`
+  // The handle's pattern: a word without "@" (the URL fields have patterns too, under their format).
+  if (schema.pattern && typeof value === `string`) return `must be one word without "@" (the site shows it as @handle), not ${describe(value)}`
   return `must be a string, not ${describe(value)}`
 }
 

@@ -71,6 +71,13 @@ describe(`checkDataFile`, () => {
     ])
   })
 
+  it.each([`@jumakip`, `juma kip`, `@juma kip`])(`refuses the handle %j: the site adds the @ itself`, handle => {
+    const profile = { name: `N`, handle, email: `n@example.com`, location: `L`, avatar: `/a.jpg`, quote: { text: `Q`, attribution: `A` } }
+    expect(checkDataFile(`profile.json`, `profile`, profile).map(formatProblem)).toEqual([
+      `profile.json: handle: must be one word without "@" (the site shows it as @handle), not "${handle}"`,
+    ])
+  })
+
   it(`rejects the wrong container`, () => {
     expect(checkDataFile(`w.json`, `work`, {}).map(formatProblem)).toEqual([`w.json: (file): must be a JSON array`])
     expect(checkDataFile(`profile.json`, `profile`, []).map(formatProblem)).toEqual([`profile.json: (file): must be a JSON object`])
