@@ -115,7 +115,7 @@ describe(`npm run check and the build on broken content`, () => {
 
   it(`name the same problems, one line each, and both fail`, () => {
     const expected = [
-      `error content/posts/broken/index.md: date: "2025-13-01" is not a date (write it as YYYY-MM-DD)`,
+      `error content/posts/broken/index.md: date: "2025-13-01" is not a real day of the calendar (check the month and the day)`,
       `error content/posts/broken/index.md: image: "./cover.jpg" does not exist (looked for content/posts/broken/cover.jpg)`,
       `error content/posts/untitled.md: title: is missing`,
       `error content/posts/broken/index.md: body: image "./diagram.png" does not exist (looked for content/posts/broken/diagram.png)`,
