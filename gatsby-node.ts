@@ -5,6 +5,7 @@ import { joinNames, localToday, postAliases, postAuthors, postTags, publication,
 import type { FrontMatter } from "./src/lib/front-matter"
 import { POSTS_PER_PAGE, type PostSummary } from "./src/lib/post-list"
 import { POST_INDEX_PATH, toPostSummary } from "./src/lib/post-index"
+import { categorySlug } from "./src/lib/categories"
 import { tagSlug } from "./src/lib/tags"
 import { WHOAMI_SLUG } from "./src/lib/urls"
 import { countWords } from "./src/lib/word-count"
@@ -14,10 +15,10 @@ import { DATA_TYPE_DEFS } from "./gatsby/data-types"
 import { imageResolvers } from "./gatsby/images"
 import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeHeaders } from "./gatsby/headers"
+import { createListingPages } from "./gatsby/listing-pages"
 import { createPostPages } from "./gatsby/post-pages"
 import { writeRedirectPages } from "./gatsby/redirects"
 import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
-import { createTagPages } from "./gatsby/tag-pages"
 
 lowerAvifEffort()
 
@@ -92,6 +93,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       socialCard: String
       "The address of each of the post's tags (tagSlug): tag pages find their posts by it, whatever the spelling."
       tagSlugs: [String!]!
+      "The address of the post's category (categorySlug): category pages find their posts by it, whatever the spelling."
+      categorySlug: String!
     }
     type Frontmatter {
       title: String!
@@ -139,6 +142,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
       tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
+      categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
     },
     Frontmatter: {
       author: {
@@ -205,7 +209,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   createPostPages(result.data.allMarkdownRemark.nodes, actions.createPage)
-  await createTagPages(graphql, actions.createPage, reporter)
+  await createListingPages(graphql, actions.createPage, reporter)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -253,13 +253,17 @@ describe(`the projects page`, () => {
     await close()
   })
 
-  it(`opens the blog filtered when a category is chosen there`, async () => {
-    const { page, close } = await visit(site.browser)
+  it(`opens the category's own page when a category is chosen there`, async () => {
+    const { page, problems, close } = await visit(site.browser)
     await page.goto(`${site.server.url}/projects`)
-    await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Rust\b\s*1/ }).click()
-    await page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
+    await waitForApp(page)
+    const rust = page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Rust\b\s*1/ })
+    await rust.click()
+    await page.getByRole(`heading`, { level: 1, name: `Posts in “Rust” (1)` }).waitFor()
     await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
-    expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Rust`)
+    expect(new URL(page.url()).pathname).toBe(`/category/rust`)
+    await expect(rust.getAttribute(`aria-current`)).resolves.toBe(`true`)
+    expect(problems).toEqual([])
     await close()
   })
 })

@@ -1,6 +1,9 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import { Link } from "gatsby"
 import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
+import { categoryPath } from "../lib/categories"
+import { pagePath } from "../lib/pagination"
 import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
 import * as styles from "./blog-list.module.css"
@@ -82,9 +85,19 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       )}
 
       {available > visible.length && (
-        <button type="button" className={`${styles.button} ${styles.more}`} onClick={() => setPaging({ query, category, pages: pages + 1 })}>
+        // The next prebuilt page of the listing (/page/2, /category/rust/page/2), which is
+        // where it leads without JavaScript or opened in a new tab; here it shows the posts in place.
+        <Link
+          to={pagePath(categoryPath(category), pages + 1)}
+          className={`${styles.button} ${styles.more}`}
+          onClick={event => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+            event.preventDefault()
+            setPaging({ query, category, pages: pages + 1 })
+          }}
+        >
           Show more posts
-        </button>
+        </Link>
       )}
     </section>
   )

@@ -1,28 +1,29 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { useCategories } from "../hooks/use-categories"
-import { ALL_CATEGORIES, searchFromFilter, type ListFilter } from "../lib/post-list"
+import { categoryPath } from "../lib/categories"
+import { ALL_CATEGORIES } from "../lib/post-list"
 import * as panel from "./panel.module.css"
 import * as styles from "./categories-panel.module.css"
 
 interface CategoriesPanelProps {
-  filter?: ListFilter
+  /** The category the page shows, marked as current (ALL_CATEGORIES for every post); none on other pages. */
+  current?: string
+  /** Given on the blog list, so a category applies in place, keeping the search, instead of opening its page. */
   onChange?: (category: string) => void
-  /** Where the layout places it. */
-  className?: string
 }
 
 /**
- * 'All' and each category with its count. Real links to /?category=…, so they
- * work from any page and can be opened in a new tab; on the blog list they
- * apply in place and keep the search. A panel on wider screens, a row of chips
- * that scrolls sideways on phones (the CSS decides; the markup is the same).
+ * 'All' and each category with its count. Real links to each category's
+ * prebuilt page (/category/rust; 'All' is the home page), so they work
+ * without JavaScript and can be opened in a new tab; on the blog list they
+ * apply in place. A panel on wider screens, a row of chips that scrolls
+ * sideways on phones (the CSS decides; the markup is the same).
  */
-export function CategoriesPanel({ filter, onChange, className }: CategoriesPanelProps) {
+export function CategoriesPanel({ current, onChange }: CategoriesPanelProps) {
   const { total, categories } = useCategories()
   const items = [{ name: ALL_CATEGORIES, label: `All`, count: total }, ...categories.map(c => ({ ...c, label: c.name }))]
   const list = useRef<HTMLUListElement>(null)
-  const current = filter?.category
 
   // In the row of chips, bring the chosen category into view: it may be past the screen's edge.
   useEffect(() => {
@@ -34,7 +35,7 @@ export function CategoriesPanel({ filter, onChange, className }: CategoriesPanel
   }, [current])
 
   return (
-    <nav className={[panel.panel, styles.panel, className].filter(Boolean).join(` `)} aria-labelledby="categories-title">
+    <nav className={`${panel.panel} ${styles.panel}`} aria-labelledby="categories-title">
       <h2 id="categories-title" className={`${panel.title} ${styles.title}`}>
         Categories
       </h2>
@@ -42,7 +43,7 @@ export function CategoriesPanel({ filter, onChange, className }: CategoriesPanel
         {items.map(({ name, label, count }) => (
           <li key={label}>
             <Link
-              to={`/${searchFromFilter({ query: filter?.query ?? ``, category: name })}`}
+              to={categoryPath(name)}
               className={styles.item}
               aria-current={current === name ? `true` : undefined}
               onClick={event => {

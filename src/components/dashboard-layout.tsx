@@ -1,5 +1,4 @@
 import React from "react"
-import type { ListFilter } from "../lib/post-list"
 import { CategoriesPanel } from "./categories-panel"
 import { Footer } from "./footer"
 import { ProfileDetails, ProfileSummary } from "./profile-card"
@@ -11,10 +10,11 @@ import * as styles from "./dashboard-layout.module.css"
 
 interface DashboardLayoutProps {
   children: React.ReactNode
-  /** The blog list's current filter: the Categories panel marks its category and keeps its search. */
-  filter?: ListFilter
-  /** Given on the blog list, so a category applies in place instead of loading /?category=…. */
-  onCategoryChange?: (category: string) => void
+  /**
+   * The Categories panel as the page wants it: the blog list filters in place,
+   * a listing marks its category. Without it, a plain panel of links.
+   */
+  categories?: React.ReactNode
 }
 
 /**
@@ -24,7 +24,7 @@ interface DashboardLayoutProps {
  * profile, the categories, the page, then the rest of the profile and the side
  * panels. Wider screens place the parts in their columns with grid areas.
  */
-export function DashboardLayout({ children, filter, onCategoryChange }: DashboardLayoutProps) {
+export function DashboardLayout({ children, categories = <CategoriesPanel /> }: DashboardLayoutProps) {
   return (
     <>
       <SkipLink />
@@ -33,7 +33,7 @@ export function DashboardLayout({ children, filter, onCategoryChange }: Dashboar
         <aside className={styles.author} aria-label="About the author">
           <ProfileSummary />
         </aside>
-        <CategoriesPanel filter={filter} onChange={onCategoryChange} className={styles.categories} />
+        <div className={styles.categories}>{categories}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

@@ -1,5 +1,6 @@
 // The one way the site makes an address from words: the slug new-post gives a
-// title, the name the build suggests for a file it refuses, and a tag's page.
+// title, the name the build suggests for a file it refuses, and the pages of a
+// tag or a category.
 // The build takes a post's slug from its file name (slugFromPath in
 // content-rules.ts), so for posts this only decides that name.
 
@@ -19,4 +20,13 @@ export function slugFromTitle(title: string): string {
     .replace(/[#+]/g, symbol => SPELLED[symbol])
     .replace(/[^a-z0-9]+/g, `-`)
     .replace(/^-+|-+$/g, ``)
+}
+
+/**
+ * The address of a name the owner writes (a tag, a category): its slug, or,
+ * when nothing ASCII is left ("日本"), `{kind}-` and its code points, so every
+ * name has a safe, stable address.
+ */
+export function nameSlug(name: string, kind: string): string {
+  return slugFromTitle(name) || `${kind}-${[...name.trim()].map(char => char.codePointAt(0)?.toString(16)).join(`-`)}`
 }

@@ -1,5 +1,6 @@
-// How many posts carry each tag, for /tags and each tag's page. Apart from
-// tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
+// How many posts carry each tag or category, for /tags and the listing pages.
+// Apart from tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
+import { categorySlug } from "./categories"
 import { tagSlug } from "./tags"
 
 export interface TagCount {
@@ -16,11 +17,26 @@ export interface TagCount {
  * tag; a post counts once, as postTags (content-rules.ts) never gives it two of one address.
  * Most used first, then by name.
  */
-export function tagCounts(groups: readonly { fieldValue: string | null; totalCount: number }[]): TagCount[] {
+export function tagCounts(groups: readonly Group[]): TagCount[] {
+  return countsBySlug(groups, tagSlug)
+}
+
+/** Every category with its number of posts, as tagCounts counts tags: names that share an address are one. */
+export function categoryCounts(groups: readonly Group[]): TagCount[] {
+  return countsBySlug(groups, categorySlug)
+}
+
+/** A GraphQL group of posts by one field's value. */
+interface Group {
+  fieldValue: string | null
+  totalCount: number
+}
+
+function countsBySlug(groups: readonly Group[], slugOf: (name: string) => string): TagCount[] {
   const bySlug = new Map<string, { count: number; spellings: { name: string; count: number }[] }>()
   for (const { fieldValue, totalCount } of groups) {
     if (!fieldValue) continue
-    const slug = tagSlug(fieldValue)
+    const slug = slugOf(fieldValue)
     const tag = bySlug.get(slug) ?? { count: 0, spellings: [] }
     tag.count += totalCount
     tag.spellings.push({ name: fieldValue, count: totalCount })

@@ -2,7 +2,7 @@
 // matter, read by postTags (./content-rules.ts). A tag's address is made once,
 // here, for the post, its card and the tag pages: lower case, ASCII letters,
 // digits and hyphens only. Browsers load this module: keep it small.
-import { slugFromTitle } from "./slug"
+import { nameSlug } from "./slug"
 
 /**
  * A tag's address: "Web Development" → "web-development", "C#" → "c-sharp",
@@ -10,7 +10,7 @@ import { slugFromTitle } from "./slug"
  * "tag-" and its code points, so every tag has a safe, stable address.
  */
 export function tagSlug(tag: string): string {
-  return slugFromTitle(tag) || `tag-${[...tag.trim()].map(char => char.codePointAt(0)?.toString(16)).join(`-`)}`
+  return nameSlug(tag, `tag`)
 }
 
 /** The page that lists a tag's posts. */
@@ -21,9 +21,3 @@ export function tagPath(tag: string): string {
 /** The page that lists every tag. */
 export const TAGS_PATH = `/tags`
 
-/** The page context of a tag's page (src/templates/tag.tsx): its address and the slice of its posts. */
-export interface TagPageContext {
-  slug: string
-  skip: number
-  limit: number
-}

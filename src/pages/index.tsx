@@ -1,6 +1,7 @@
 import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { BlogList } from "../components/blog-list"
+import { CategoriesPanel } from "../components/categories-panel"
 import { DashboardLayout } from "../components/dashboard-layout"
 import { PersonStructuredData } from "../components/person-structured-data"
 import { Seo } from "../components/seo"
@@ -18,7 +19,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
 
   return (
-    <DashboardLayout filter={filter} onCategoryChange={category => setFilter({ ...filter, category }, `push`)}>
+    <DashboardLayout categories={<CategoriesPanel current={filter.category} onChange={category => setFilter({ ...filter, category }, `push`)} />}>
       <Seo title={`${name} (@${handle})`} description={bio} path="/" image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)} />
       <PersonStructuredData />
       <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />

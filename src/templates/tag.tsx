@@ -1,37 +1,39 @@
 import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { DashboardLayout } from "../components/dashboard-layout"
+import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
-import { TagPosts } from "../components/tag-posts"
 import { useProfile } from "../hooks/use-profile"
-import { pageCount, pageLinks, pagePath } from "../lib/pagination"
+import { firstTitles, listingPage, type ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { tagCounts } from "../lib/tag-counts"
-import { tagPath, type TagPageContext } from "../lib/tags"
+import { TAGS_PATH, tagPath } from "../lib/tags"
 
-export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, TagPageContext>) {
+export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
-  const { slug, skip, limit } = pageContext
   const { posts, spellings } = data
   // The tag as its posts write it; its address is the same for every spelling.
-  const name = tagCounts(spellings.group).find(tag => tag.slug === slug)?.name ?? slug
+  const name = tagCounts(spellings.group).find(tag => tag.slug === pageContext.slug)?.name ?? pageContext.slug
   const count = posts.totalCount
-  const links = pageLinks(tagPath(name), Math.floor(skip / limit) + 1, pageCount(count, limit))
+  const { links, path, onPage } = listingPage(tagPath(name), pageContext, count)
   const summaries = useMemo(() => posts.nodes.map(toPostSummary), [posts.nodes])
-  const onPage = links.pages > 1 ? `, page ${links.page} of ${links.pages}` : ``
-  const titles = summaries
-    .slice(0, 3)
-    .map(post => post.title)
-    .join(`; `)
 
   return (
     <DashboardLayout>
       <Seo
         title={`Posts tagged “${name}” by ${owner}${onPage}`}
-        description={`${count} ${count === 1 ? `post` : `posts`} by ${owner} tagged “${name}”${onPage}: ${titles}.`}
-        path={pagePath(tagPath(name), links.page)}
+        description={`${count} ${count === 1 ? `post` : `posts`} by ${owner} tagged “${name}”${onPage}: ${firstTitles(summaries)}.`}
+        path={path}
       />
-      <TagPosts name={name} count={count} posts={summaries} links={links} />
+      <PostListing
+        title="Posts tagged"
+        name={name}
+        count={count}
+        posts={summaries}
+        links={links}
+        pagesLabel={`Pages of posts tagged ${name}`}
+        up={{ to: TAGS_PATH, label: `All tags` }}
+      />
     </DashboardLayout>
   )
 }

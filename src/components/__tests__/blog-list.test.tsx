@@ -96,7 +96,8 @@ describe(`a blog longer than its prebuilt first page`, () => {
     post(`post-${i + 1}`, i === 22 ? `Tracing async Rust in production` : `Weekly notes ${i + 1}`, i % 2 ? `Rust` : `Notes`, `2024-01-${String(28 - i).padStart(2, `0`)}`),
   )
   const status = () => screen.getByRole(`status`).textContent
-  const showMore = () => fireEvent.click(screen.getByRole(`button`, { name: `Show more posts` }))
+  const moreLink = () => screen.getByRole(`link`, { name: `Show more posts` })
+  const showMore = () => fireEvent.click(moreLink())
   const searchBox = () => screen.getByRole(`searchbox`, { name: /search blog posts/i })
 
   it(`shows the prebuilt cards without the index, and the rest page by page`, () => {
@@ -106,14 +107,27 @@ describe(`a blog longer than its prebuilt first page`, () => {
     expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Blog Posts (25)`)
     expect(status()).toBe(`Showing 10 of 25 posts.`)
     expect(indexWanted()).toBe(false)
+    // Without JavaScript, or opened in a new tab, it is the next prebuilt page.
+    expect(moreLink()).toHaveAttribute(`href`, `/page/2`)
 
     showMore()
     expect(indexWanted()).toBe(true)
     expect(cardTitles()).toHaveLength(20)
+    expect(moreLink()).toHaveAttribute(`href`, `/page/3`)
     showMore()
     expect(cardTitles()).toHaveLength(25)
     expect(status()).toBe(`Showing 25 of 25 posts.`)
-    expect(screen.queryByRole(`button`, { name: `Show more posts` })).not.toBeInTheDocument()
+    expect(screen.queryByRole(`link`, { name: `Show more posts` })).not.toBeInTheDocument()
+  })
+
+  it(`leads to the category's own next page while a category is chosen, and leaves a modified click to the browser`, () => {
+    served = { status: `ready`, posts: MANY }
+    render(<Harness posts={MANY} prebuilt={10} initial={{ query: ``, category: `Notes` }} />)
+    expect(cardTitles()).toHaveLength(10)
+    expect(moreLink()).toHaveAttribute(`href`, `/category/notes/page/2`)
+    // Ctrl+click opens the page in a new tab: this list does not change.
+    fireEvent.click(moreLink(), { ctrlKey: true })
+    expect(cardTitles()).toHaveLength(10)
   })
 
   it(`searches every post, not only the prebuilt ones, and a new search starts at the first page`, () => {

@@ -1,4 +1,4 @@
-import { listingPages, pageCount, pageLinks, pagePath } from "../pagination"
+import { firstTitles, listingPage, listingPages, pageCount, pageLinks, pagePath } from "../pagination"
 
 describe(`pageCount`, () => {
   it.each([
@@ -36,5 +36,31 @@ describe(`pageLinks`, () => {
     expect(pageLinks(`/tags/web`, 2, 3)).toEqual({ page: 2, pages: 3, previous: `/tags/web`, next: `/tags/web/page/3` })
     expect(pageLinks(`/tags/web`, 3, 3)).toEqual({ page: 3, pages: 3, previous: `/tags/web/page/2`, next: null })
     expect(pageLinks(`/tags/web`, 1, 1)).toEqual({ page: 1, pages: 1, previous: null, next: null })
+  })
+})
+
+describe(`the blog list's pages`, () => {
+  it(`start at the home page and go on at /page/2`, () => {
+    expect(pagePath(`/`, 1)).toBe(`/`)
+    expect(pagePath(`/`, 2)).toBe(`/page/2`)
+    expect(listingPages(`/`, 18, 10).map(page => page.path)).toEqual([`/`, `/page/2`])
+  })
+})
+
+describe(`listingPage`, () => {
+  it(`places a page among its listing's pages, for its links, address and title`, () => {
+    expect(listingPage(`/category/rust`, { skip: 10, limit: 10 }, 23)).toEqual({
+      links: { page: 2, pages: 3, previous: `/category/rust`, next: `/category/rust/page/3` },
+      path: `/category/rust/page/2`,
+      onPage: `, page 2 of 3`,
+    })
+    expect(listingPage(`/tags/web`, { skip: 0, limit: 10 }, 4).onPage).toBe(``)
+  })
+})
+
+describe(`firstTitles`, () => {
+  it(`joins the first three titles`, () => {
+    expect(firstTitles([{ title: `A` }, { title: `B` }, { title: `C` }, { title: `D` }])).toBe(`A; B; C`)
+    expect(firstTitles([])).toBe(``)
   })
 })

@@ -1,0 +1,54 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { PageLinks } from "../lib/pagination"
+import type { PostSummary } from "../lib/post-list"
+import { Pagination } from "./pagination"
+import { PostCard } from "./post-card"
+import * as styles from "./post-listing.module.css"
+
+interface PostListingProps {
+  /** The heading's words: "Posts tagged", then the name, then the count. */
+  title: string
+  /** The tag or the category, shown in quotes; none for the blog list. */
+  name?: string
+  /** Every post of the listing, not only this page's. */
+  count: number
+  posts: readonly PostSummary[]
+  links: PageLinks
+  /** Names the pages' navigation landmark, e.g. "Pages of posts tagged rust". */
+  pagesLabel: string
+  /** The listing one level up (all tags, all posts), above the heading. */
+  up?: { to: string; label: string }
+}
+
+/**
+ * One prebuilt page of a listing (the blog list's later pages, a category's, a
+ * tag's): the same cards as the blog list, with links to the other pages.
+ */
+export function PostListing({ title, name, count, posts, links, pagesLabel, up }: PostListingProps) {
+  return (
+    <section aria-labelledby="listing-title">
+      {up && (
+        <p className={styles.up}>
+          <Link to={up.to}>{up.label}</Link>
+        </p>
+      )}
+      <h1 id="listing-title" className={styles.heading}>
+        {title} {name && <span className={styles.name}>“{name}”</span>} ({count})
+      </h1>
+      <p className={styles.status}>
+        {links.pages > 1
+          ? `Showing ${posts.length} of ${count} posts, page ${links.page} of ${links.pages}.`
+          : `${count} ${count === 1 ? `post` : `posts`}, newest first.`}
+      </p>
+      <ul className={styles.list}>
+        {posts.map((post, position) => (
+          <li key={post.slug}>
+            <PostCard post={post} eager={position < 2} priority={position === 0} />
+          </li>
+        ))}
+      </ul>
+      <Pagination links={links} label={pagesLabel} />
+    </section>
+  )
+}

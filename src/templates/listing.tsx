@@ -1,0 +1,75 @@
+import React, { useMemo } from "react"
+import { graphql, type PageProps } from "gatsby"
+import { CategoriesPanel } from "../components/categories-panel"
+import { DashboardLayout } from "../components/dashboard-layout"
+import { PostListing } from "../components/post-listing"
+import { Seo } from "../components/seo"
+import { useProfile } from "../hooks/use-profile"
+import { BLOG_PATH, categoryPath } from "../lib/categories"
+import { firstTitles, listingPage, type ListingPageContext } from "../lib/pagination"
+import { toPostSummary } from "../lib/post-index"
+import { ALL_CATEGORIES } from "../lib/post-list"
+import { categoryCounts } from "../lib/tag-counts"
+
+/**
+ * One prebuilt page of the blog list past the first (/page/2 on) or of a
+ * category (/category/rust, /category/rust/page/2): where "Show more posts"
+ * and the Categories panel lead without JavaScript. One template for both, so
+ * a site of one page of posts has no template without a page.
+ */
+export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
+  const { name: owner } = useProfile()
+  const { posts, spellings } = data
+  const count = posts.totalCount
+  const summaries = useMemo(() => posts.nodes.map(toPostSummary), [posts.nodes])
+  const category = pageContext.slug && (categoryCounts(spellings.group).find(({ slug }) => slug === pageContext.slug)?.name ?? pageContext.slug)
+  const { links, path, onPage } = listingPage(category ? categoryPath(category) : BLOG_PATH, pageContext, count)
+  const posted = `${count} ${count === 1 ? `post` : `posts`} by ${owner}`
+
+  return (
+    <DashboardLayout categories={<CategoriesPanel current={category || ALL_CATEGORIES} />}>
+      {category ? (
+        <>
+          <Seo title={`${category}: posts by ${owner}${onPage}`} description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`} path={path} />
+          <PostListing
+            title="Posts in"
+            name={category}
+            count={count}
+            posts={summaries}
+            links={links}
+            pagesLabel={`Pages of posts in ${category}`}
+            up={{ to: BLOG_PATH, label: `All posts` }}
+          />
+        </>
+      ) : (
+        <>
+          <Seo title={`Blog posts by ${owner}${onPage}`} description={`${posted}, newest first${onPage}: ${firstTitles(summaries)}.`} path={path} />
+          <PostListing title="Blog Posts" count={count} posts={summaries} links={links} pagesLabel="Pages of blog posts" />
+        </>
+      )}
+    </DashboardLayout>
+  )
+}
+
+/** $match is the category's slug, or "*" (any) for the blog list: slugs never hold a glob's special characters. */
+export const query = graphql`
+  query Listing($match: String!, $skip: Int!, $limit: Int!) {
+    posts: allMarkdownRemark(
+      filter: { listed: { eq: true }, categorySlug: { glob: $match } }
+      sort: { frontmatter: { date: DESC } }
+      skip: $skip
+      limit: $limit
+    ) {
+      totalCount
+      nodes {
+        ...PostSummary
+      }
+    }
+    spellings: allMarkdownRemark(filter: { listed: { eq: true }, categorySlug: { glob: $match } }) {
+      group(field: { frontmatter: { category: SELECT } }) {
+        fieldValue
+        totalCount
+      }
+    }
+  }
+`
