@@ -7,7 +7,7 @@ import { siteConfig } from "../src/site-config"
 import { TAGS_PATH } from "../src/lib/tags"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
 import { startStaticServer, type StaticServer } from "./support/static-server"
-import { previewUrlPattern, samplePosts, sampleTags, type SamplePost } from "./support/site"
+import { previewUrlPattern, sampleCategoryPaths, samplePosts, sampleTags, type SamplePost } from "./support/site"
 import { xmlValues } from "./support/xml"
 
 const ROOT = path.resolve(__dirname, `..`, `public`)
@@ -159,7 +159,7 @@ const listedNewestFirst = () =>
   posts.filter(post => post.listed).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
 
 /** The site's real pages: the home page, the projects page and one page per post file. */
-const realPages = () => [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...posts.map(post => `/post/${post.slug}`)]
+const realPages = () => [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...posts.map(post => `/post/${post.slug}`)]
 
 /** Every page URL in the sitemap, found the way a crawler finds it: through robots.txt. */
 async function sitemapUrls(): Promise<string[]> {

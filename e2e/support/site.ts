@@ -4,6 +4,7 @@ import path from "path"
 import matter from "gray-matter"
 import { frontMatterOptions } from "../../src/lib/front-matter"
 import { postTags } from "../../src/lib/content-rules"
+import { categoryPath } from "../../src/lib/categories"
 import { tagPath } from "../../src/lib/tags"
 
 export const ROOT = path.resolve(__dirname, `../..`)
@@ -85,6 +86,11 @@ export function sampleTags(): { name: string; path: string; posts: SamplePost[] 
     }
   }
   return [...tags.values()]
+}
+
+/** The page of each category of the listed sample posts (/category/rust …). */
+export function sampleCategoryPaths(): string[] {
+  return [...new Set(samplePosts().filter(post => post.listed).map(post => categoryPath(post.category)))]
 }
 
 export function profile(): { name: string; handle: string } {

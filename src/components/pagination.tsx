@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Icon } from "./icon"
-import type { PageLinks } from "../lib/pagination"
+import type { PageLinks } from "../lib/listing-page"
 import * as styles from "./pagination.module.css"
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { PageLinks } from "../lib/pagination"
+import type { PageLinks } from "../lib/listing-page"
 import type { PostSummary } from "../lib/post-list"
 import { Pagination } from "./pagination"
 import { PostCard } from "./post-card"

@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { pageLinks } from "../../lib/pagination"
+import { pageLinks } from "../../lib/listing-page"
 import { Pagination } from "../pagination"
 
 it(`links the previous and next pages, with rel, and says where the visitor is`, () => {

@@ -1,4 +1,5 @@
-import { firstTitles, listingPage, listingPages, pageCount, pageLinks, pagePath } from "../pagination"
+import { firstTitles, listingPage, pageLinks } from "../listing-page"
+import { listingPages, pageCount, pagePath } from "../pagination"
 
 describe(`pageCount`, () => {
   it.each([

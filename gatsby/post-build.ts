@@ -1,0 +1,44 @@
+// The files written after Gatsby's own, in this order: the post index, the
+// redirect pages of old addresses, the link-preview cards; then public/ loses
+// what only the build needed; last, once every file is in place, the hosts'
+// response headers with the Content-Security-Policy hashed from the pages.
+import type { GatsbyCache, Reporter } from "gatsby"
+import type { GraphqlRunner } from "./content-check"
+import { writeHeaders } from "./headers"
+import { writePostIndex } from "./post-index"
+import { removeBuildOnlyFiles } from "./published-files"
+import { writeRedirectPages } from "./redirects"
+import { writeSocialCards } from "./social-cards"
+
+interface PostBuild {
+  graphql: GraphqlRunner
+  pathPrefix: string
+  reporter: Reporter
+  cache: GatsbyCache
+}
+
+export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: PostBuild): Promise<void> {
+  await writePostIndex(graphql)
+  await writeRedirectPages(graphql, pathPrefix, reporter)
+  await writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter })
+  await removeBuildOnlyFiles()
+  await writeHeaders(pathPrefix, reporter)
+}
+
+/** Resolves every card the built pages can point to, so writeSocialCards knows which to make. */
+async function resolveSocialCards(graphql: GraphqlRunner): Promise<void> {
+  const result = await graphql(`
+    query SocialCards {
+      allMarkdownRemark(filter: { published: { eq: true } }) {
+        nodes {
+          socialCard
+        }
+      }
+      profileJson {
+        home: socialCard(page: "/")
+        projects: socialCard(page: "/projects")
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not list the link-preview cards: ${result.errors}`)
+}

@@ -1,0 +1,123 @@
+// The content's GraphQL types, declared rather than inferred, so an empty
+// folder or a missing optional key gives null instead of a broken query, and
+// typegen writes exact types; and the fields the build computes for them.
+import type { GatsbyNode } from "gatsby"
+import { categorySlug } from "../src/lib/categories"
+import { joinNames, postAliases, postAuthors, postTags, publication } from "../src/lib/content-rules"
+import type { FrontMatter } from "../src/lib/front-matter"
+import { tagSlug } from "../src/lib/tags"
+import { countWords } from "../src/lib/word-count"
+import type { MarkdownNode } from "./content-check"
+import { DATA_TYPE_DEFS } from "./data-types"
+import { imageResolvers } from "./images"
+import { isPublished, TODAY } from "./publication"
+import { socialCardResolvers } from "./social-cards"
+
+export const SITE_TYPE_DEFS = `
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+    image: String!
+  }
+
+  type MarkdownRemark implements Node {
+    frontmatter: Frontmatter!
+    fields: MarkdownRemarkFields!
+    "False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish."
+    listed: Boolean!
+    "False in a production build for a draft or a post dated after the day of the build."
+    published: Boolean!
+    "published, draft (draft: true) or scheduled (dated after the day of the build)."
+    publication: String!
+    "The post's old addresses (aliases or redirect_from), each a path that redirects to the post."
+    aliases: [String!]!
+    "Words of prose in the body, code left out: what the reading time is made of."
+    words: Int!
+    "The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); null when the post has a cover, which is its preview."
+    socialCard: String
+    "The address of each of the post's tags (tagSlug): tag pages find their posts by it, whatever the spelling."
+    tagSlugs: [String!]!
+    "The address of the post's category (categorySlug): category pages find their posts by it, whatever the spelling."
+    categorySlug: String!
+  }
+  type Frontmatter {
+    title: String!
+    "The post's authors as one line, such as A and B; the profile's name when the front matter has none."
+    author: String!
+    "Each author of the post (author or authors in the front matter); the profile's name when none."
+    authors: [String!]!
+    date: Date! @dateformat
+    "The day of the post's last real change (updated in the front matter), on or after its date."
+    updated: Date @dateformat
+    category: String!
+    "The post's tags as written (tags: a, b or a one-line list); empty when it has none."
+    tags: [String!]!
+    image: String
+    imageAlt: String
+    description: String
+  }
+  type MarkdownRemarkFields {
+    slug: String!
+  }
+
+  ${DATA_TYPE_DEFS}
+`
+
+type ResolverArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0]
+
+interface ResolverContext {
+  nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
+}
+
+export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs, `pathPrefix` | `reporter` | `cache`>) {
+  // gatsby-transformer-json keeps a JSON "id" as jsonId, and only when it is truthy,
+  // so project 0 arrives without one; the data check guarantees every id exists.
+  const jsonId = (fallback: string | number) => ({
+    resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
+  })
+  const images = imageResolvers({ pathPrefix, reporter, cache })
+  const cards = socialCardResolvers({ pathPrefix })
+  return {
+    ...images,
+    ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson },
+    ProjectsJson: { projectId: jsonId(0) },
+    SocialsJson: { socialId: jsonId(``) },
+    MarkdownRemark: {
+      ...images.MarkdownRemark,
+      ...cards.MarkdownRemark,
+      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
+      published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
+      publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
+      aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
+      words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
+      tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
+      categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
+    },
+    Frontmatter: {
+      author: {
+        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) => joinNames(await authorsOf(source, context)),
+      },
+      authors: {
+        resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
+      },
+      tags: { resolve: (source: FrontMatter) => tagsOf(source) },
+    },
+  }
+}
+
+/**
+ * Once a query groups or filters by frontmatter.tags, Gatsby keeps the resolved
+ * list and hands it back as the source of later resolvers, in place of the line
+ * as written (checked with Gatsby 5.16; e2e/tags.test.ts would fail without this).
+ */
+function tagsOf(frontmatter: FrontMatter | { tags?: string[] }): string[] {
+  return Array.isArray(frontmatter.tags) ? frontmatter.tags : postTags(frontmatter as FrontMatter)
+}
+
+async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Promise<string[]> {
+  const written = postAuthors(frontmatter)
+  if (written.length > 0) return written
+  const owner = (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name
+  return owner ? [owner] : []
+}
