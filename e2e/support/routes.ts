@@ -1,7 +1,9 @@
 // Every kind of page a visitor can reach on the built site, with the heading
-// that shows it has rendered. Shared by the browser tests that cover every route.
-import type { Page } from "playwright-core"
+// that shows it has rendered, and the real pages a sitemap lists. Shared by the
+// browser tests that cover every route.
+import type { Browser, Page } from "playwright-core"
 import { TAGS_PATH } from "../../src/lib/tags"
+import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
 import { samplePosts, sampleTags } from "./site"
 
 export interface Route {
@@ -30,5 +32,17 @@ export function allRoutes(): Route[] {
 export async function openRoute(page: Page, baseUrl: string, route: Route): Promise<void> {
   await page.goto(baseUrl + route.path)
   await page.getByRole(`heading`, { level: 1, name: route.heading }).waitFor()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
+  await waitForApp(page)
+}
+
+/** A new visit that opens `route` as openRoute does. */
+export async function visitRoute(browser: Browser, baseUrl: string, route: Route, options: VisitOptions = {}): Promise<Visit> {
+  const session = await visit(browser, options)
+  await openRoute(session.page, baseUrl, route)
+  return session
+}
+
+/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, and one page per post file. */
+export function realPages(): string[] {
+  return [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...samplePosts().map(post => `/post/${post.slug}`)]
 }
