@@ -2,19 +2,16 @@
 // and how long the blog list takes to follow each keystroke of a search.
 // Load after typescript-imports.mjs: it uses the browser tests' own helpers.
 import { constants, gzipSync } from "node:zlib"
-import { launchBrowser, visit, waitForApp } from "../e2e/support/browser.ts"
+import { serveSite, visit, waitForApp } from "../e2e/support/browser.ts"
 import { measureFirstVisit } from "../e2e/support/first-visit.ts"
-import { startStaticServer } from "../e2e/support/static-server.ts"
 
 /** Serves `publicDir` and opens Chromium; `run` gets both, and both are closed after. */
 export async function withSite(publicDir, run) {
-  const server = await startStaticServer(publicDir)
-  const browser = await launchBrowser()
+  const site = await serveSite(publicDir)
   try {
-    return await run({ server, browser })
+    return await run(site)
   } finally {
-    await browser.close()
-    await server.close()
+    await site.close()
   }
 }
 

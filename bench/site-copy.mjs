@@ -7,8 +7,9 @@ import path from "node:path"
 import { gzipSync, constants } from "node:zlib"
 import { writeGeneratedPosts } from "./generate-posts.mjs"
 
-/** Top-level entries that are build output, caches or machine-local, never copied. */
-const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `test-results`])
+// The copy itself is the browser tests' own (e2e/support/project-copy.ts).
+await import(`./typescript-imports.mjs`)
+const { copyProject } = await import(`../e2e/support/project-copy.ts`)
 
 /**
  * Copies `source` into a new temporary folder with `posts` posts in content/posts:
@@ -16,16 +17,7 @@ const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `test-resul
  * unless `covers` is false.
  */
 export async function createSiteCopy(source, posts, { covers = true } = {}) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `site-bench-${posts}-`))
-  await fs.cp(source, dir, {
-    recursive: true,
-    filter: file => {
-      const relative = path.relative(source, file)
-      const top = relative.split(path.sep)[0]
-      return !SKIPPED.has(top) && relative !== path.join(`bench`, `results`)
-    },
-  })
-  await fs.symlink(await fs.realpath(path.join(source, `node_modules`)), path.join(dir, `node_modules`), `dir`)
+  const dir = await copyProject(source, `bench-${posts}`)
 
   const postsDir = path.join(dir, `content`, `posts`)
   // content/posts/{slug}.md, and folder posts content/posts/{slug}/index.md

@@ -5,7 +5,8 @@
 // unsafe image fails the build with one line naming the file and the path.
 import sharp from "sharp"
 import { useServedSite, visit } from "./support/browser"
-import { decodeEntities, siteUrl } from "./support/site"
+import { decodeEntities, metaTags } from "./support/html"
+import { siteUrl } from "./support/site"
 import { createTempSite, markdownPost as post, type BuildResult, type TempSite } from "./support/temp-site"
 
 jest.setTimeout(300_000)
@@ -123,7 +124,7 @@ describe(`a blog of folder posts`, () => {
 
   it(`makes a 1200×630 JPEG link preview from the folder's cover`, async () => {
     const html = await (await fetch(`${site.server.url}/post/hello`)).text()
-    const image = /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? ``
+    const image = metaTags(html).get(`og:image`) ?? ``
     expect(image.startsWith(`${siteUrl()}/static/`)).toBe(true)
     const file = await fetch(site.server.url + image.slice(siteUrl().length))
     const { format, width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata()

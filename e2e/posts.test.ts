@@ -1,5 +1,9 @@
+// Each sample post on the built site: its sharing tags in the prebuilt HTML, its
+// page as a phone and a desktop show it, copying a code block, and the two
+// not-found pages.
 import { DESKTOP, PHONE, visit, useBuiltSite } from "./support/browser"
-import { metaTags, previewUrlPattern, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
+import { metaTags } from "./support/html"
+import { previewUrlPattern, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
 import { formatDisplayDate } from "../src/lib/dates"
 import { readingTime } from "../src/lib/reading-time"
 import { countWords } from "../src/lib/word-count"

@@ -2,95 +2,47 @@
 // `PATH_PREFIX=/blog gatsby build --prefix-paths` (npm run test:prefix), served
 // under that prefix only; a normal build has no prefix, so without PATH_PREFIX
 // these tests are skipped.
-import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { siteConfig } from "../src/site-config"
-import { launchBrowser, visit, waitForApp } from "./support/browser"
-import { escapeRegExp } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
+import { useBuiltSite, visit, waitForApp } from "./support/browser"
+import { crawlerOf } from "./support/crawler"
+import { PUBLIC_DIR, escapeRegExp } from "./support/site"
 import { xmlValues } from "./support/xml"
 
 const PREFIX = (process.env.PATH_PREFIX ?? ``).replace(/^\/*/, `/`).replace(/\/+$/, ``)
-const ROOT = path.resolve(__dirname, `..`, `public`)
 /** The published site's base URL, prefix included. */
 const BASE = siteConfig.siteUrl + PREFIX
 const PAGES = [`/`, `/projects`, `/post/whoami`, `/post/rust-module-system-explained`]
 
-let server: StaticServer
-let browser: Browser
-let page: Page
-
 const describeWithPrefix = PREFIX ? describe : describe.skip
 
 describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
+  const site = useBuiltSite(PUBLIC_DIR, PREFIX)
+  const { head, local, text } = crawlerOf(site, BASE)
+  let page: Page
+
   beforeAll(async () => {
-    server = await startStaticServer(ROOT, PREFIX)
-    browser = await launchBrowser()
-    page = await browser.newPage()
+    page = await site.browser.newPage()
   })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
-  /** The test server's address for a URL of the published site. */
-  function local(url: string): string {
-    expect(url === BASE || url.startsWith(`${BASE}/`)).toBe(true)
-    return server.url + url.slice(BASE.length)
-  }
 
   async function status(url: string): Promise<number> {
     return (await fetch(url)).status
   }
 
-  async function text(url: string): Promise<string> {
-    const response = await fetch(url)
-    expect({ url, status: response.status }).toEqual({ url, status: 200 })
-    return response.text()
-  }
-
   /** The canonical URL of a page: the site's base URL and the page's path. */
   const published = (pagePath: string) => `${BASE}${pagePath}`
 
-  interface PageView {
-    canonical: string[]
-    ogUrl: string
-    /** Every URL the page's HTML refers to (scripts, links, images, anchors), resolved against the page. */
-    references: Array<{ tag: string; url: string }>
-    jsonLd: Array<Record<string, any>>
-  }
-
-  async function view(pagePath: string): Promise<PageView> {
-    const pageUrl = server.url + pagePath
-    const html = await text(pageUrl)
-    return page.evaluate(
-      ([source, base]) => {
-        const doc = new DOMParser().parseFromString(source, `text/html`)
-        const references: Array<{ tag: string; url: string }> = []
-        const add = (tag: string, value: string | null) => {
-          if (value && !value.startsWith(`data:`)) references.push({ tag, url: new URL(value, base).href })
-        }
-        doc.querySelectorAll(`script[src]`).forEach(el => add(`script`, el.getAttribute(`src`)))
-        doc.querySelectorAll(`link[href]:not([rel="canonical"])`).forEach(el => add(`link[rel=${el.getAttribute(`rel`)}]`, el.getAttribute(`href`)))
-        doc.querySelectorAll(`img[src]`).forEach(el => add(`img`, el.getAttribute(`src`)))
-        doc.querySelectorAll(`a[href]`).forEach(el => add(`a`, el.getAttribute(`href`)))
-        return {
-          canonical: [...doc.querySelectorAll(`link[rel="canonical"]`)].map(el => el.getAttribute(`href`) ?? ``),
-          ogUrl: doc.querySelector(`meta[property="og:url"]`)?.getAttribute(`content`) ?? ``,
-          references,
-          jsonLd: [...doc.querySelectorAll(`script[type="application/ld+json"]`)].map(el => JSON.parse(el.textContent ?? ``)),
-        }
-      },
-      [html, pageUrl] as const,
-    )
+  /** What a page's prebuilt HTML refers to, and its canonical URL, og:url and JSON-LD. */
+  async function view(pagePath: string) {
+    const { canonical, meta, references, jsonLd } = await head(pagePath)
+    return { canonical, ogUrl: meta.get(`og:url`) ?? ``, references, jsonLd: jsonLd.map(raw => JSON.parse(raw) as Record<string, any>) }
   }
 
   it(`was built with the prefix (run it through npm run test:prefix)`, async () => {
     const { references } = await view(`/`)
     const scripts = references.filter(ref => ref.tag === `script`)
     expect(scripts.length).toBeGreaterThan(0)
-    for (const { url } of scripts) expect(url.startsWith(`${server.url}/`)).toBe(true)
+    for (const { url } of scripts) expect(url.startsWith(`${site.server.url}/`)).toBe(true)
   })
 
   it(`pages refer only to addresses under the prefix, and every one of them is served`, async () => {
@@ -98,10 +50,10 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     for (const pagePath of PAGES) {
       for (const { tag, url } of (await view(pagePath)).references) {
         const { origin, pathname } = new URL(url)
-        if (origin !== server.origin) continue
+        if (origin !== site.server.origin) continue
         const target = origin + pathname
         if (!checked.has(target)) checked.set(target, await status(target))
-        expect({ pagePath, tag, url, underPrefix: target.startsWith(`${server.url}/`) || target === server.url }).toEqual({
+        expect({ pagePath, tag, url, underPrefix: target.startsWith(`${site.server.url}/`) || target === site.server.url }).toEqual({
           pagePath,
           tag,
           url,
@@ -123,15 +75,14 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
 
   it(`the link-preview cards of / and /projects carry the prefix and are served`, async () => {
     for (const pagePath of [`/`, `/projects`]) {
-      const html = await text(`${server.url}${pagePath}`)
-      const image = /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? ``
+      const image = (await head(pagePath)).meta.get(`og:image`) ?? ``
       expect({ pagePath, image }).toEqual({ pagePath, image: expect.stringMatching(new RegExp(`^${escapeRegExp(BASE)}/static/cards/card-[0-9a-f]{20}\\.jpg$`)) })
       expect(await status(local(image))).toBe(200)
     }
   })
 
   it(`the feed links the site, itself and every post under the prefix`, async () => {
-    const xml = await text(`${server.url}/rss.xml`)
+    const xml = await text(`${site.server.url}/rss.xml`)
     const channelLink = (await xmlValues(page, xml, `link`))[0]
     expect(channelLink).toBe(`${BASE}/`)
     expect(xml).toContain(`href="${BASE}/rss.xml"`)
@@ -151,7 +102,7 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
   })
 
   it(`robots.txt and the sitemap give absolute URLs under the prefix, all served`, async () => {
-    const robots = await text(`${server.url}/robots.txt`)
+    const robots = await text(`${site.server.url}/robots.txt`)
     const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(robots)?.[1]
     expect(sitemap).toBe(`${BASE}/sitemap-index.xml`)
     const urls: string[] = []
@@ -165,13 +116,13 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
 
   it(`the manifest starts the app at the prefixed home page and its icons are served`, async () => {
     const manifestLinks = (await view(`/`)).references.filter(ref => ref.tag === `link[rel=manifest]`)
-    expect(manifestLinks.map(ref => ref.url)).toEqual([`${server.url}/manifest.webmanifest`])
+    expect(manifestLinks.map(ref => ref.url)).toEqual([`${site.server.url}/manifest.webmanifest`])
     const manifestUrl = manifestLinks[0].url
     const manifest = JSON.parse(await text(manifestUrl))
     expect(manifest.start_url).toBe(`${PREFIX}/`)
     for (const icon of manifest.icons as Array<{ src: string }>) {
       const url = new URL(icon.src, manifestUrl).href
-      expect(url.startsWith(`${server.url}/`)).toBe(true)
+      expect(url.startsWith(`${site.server.url}/`)).toBe(true)
       expect({ url, status: await status(url) }).toEqual({ url, status: 200 })
     }
   })
@@ -192,7 +143,7 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
   })
 
   it(`the folder post's images, sizes and files all carry the prefix and are served`, async () => {
-    const html = await (await fetch(`${server.url}/post/rust-module-system-explained`)).text()
+    const html = await (await fetch(`${site.server.url}/post/rust-module-system-explained`)).text()
     const urls = [
       ...[...html.matchAll(/\s(?:src|href)="(\/static\/[^"]+)"/g)].map(match => match[1]),
       ...[...html.matchAll(/\s(?:src|href)="(\/[^"]*\.(?:png|jpe?g|avif|webp|svg|gif|pdf))"/g)].map(match => match[1]),
@@ -202,19 +153,19 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     expect(urls.some(url => /cover\.avif$/.test(url))).toBe(true)
     for (const url of new Set(urls)) {
       expect(url.startsWith(`${PREFIX}/`)).toBe(true)
-      expect({ url, status: await status(server.origin + url) }).toEqual({ url, status: 200 })
+      expect({ url, status: await status(site.server.origin + url) }).toEqual({ url, status: 200 })
     }
   })
 
   it(`pages run in Chromium under the prefix with nothing missing and no errors`, async () => {
     for (const pagePath of [`/`, `/post/rust-module-system-explained`]) {
-      const v = await visit(browser)
+      const v = await visit(site.browser)
       const failed: string[] = []
       v.page.on(`response`, response => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
       })
       try {
-        await v.page.goto(server.url + pagePath)
+        await v.page.goto(site.server.url + pagePath)
         await waitForApp(v.page)
         await v.page.waitForLoadState(`networkidle`)
         expect({ pagePath, failed }).toEqual({ pagePath, failed: [] })

@@ -6,9 +6,9 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { escapeRegExp, metaTags, siteUrl } from "./support/site"
-import { startStaticServer, type StaticServer } from "./support/static-server"
-import { createTempSite, markdownPost, type BuildResult, type TempSite } from "./support/temp-site"
+import { jsonLdBlocks, metaTags } from "./support/html"
+import { escapeRegExp, siteUrl } from "./support/site"
+import { markdownPost, useBuiltCopy } from "./support/temp-site"
 
 // Each build takes a minute or two on a shared machine.
 jest.setTimeout(420_000)
@@ -21,30 +21,17 @@ const CARD_URL = new RegExp(`^${escapeRegExp(siteUrl())}/static/cards/card-[0-9a
 const withoutCover = (markdown: string) => markdown.replace(/^(image|imageAlt):.*\n/gm, ``)
 
 describe(`generated link-preview cards`, () => {
-  let temp: TempSite
-  let cold: BuildResult
-  let server: StaticServer
-
-  const html = async (pagePath: string) => (await fetch(`${server.url}${pagePath}`)).text()
-  const cardOf = async (pagePath: string) => metaTags(await html(pagePath)).get(`og:image`) ?? ``
-  const fetchImage = async (url: string) => Buffer.from(await (await fetch(server.url + url.slice(siteUrl().length))).arrayBuffer())
-
-  beforeAll(async () => {
-    temp = await createTempSite(`cards`)
+  const built = useBuiltCopy(`cards`, async temp => {
     for (const slug of UNCOVERED) {
       const file = `content/posts/${slug}.md`
       await temp.write(file, withoutCover(await fs.readFile(path.join(temp.dir, file), `utf8`)))
     }
     await temp.write(`content/posts/${ACCENTED.slug}.md`, markdownPost({ title: ACCENTED.title, date: `2024-03-01`, category: `Español` }, `Una entrada sin portada.`))
-    cold = await temp.build()
-    if (cold.code !== 0) throw new Error(`The build failed:\n${cold.output.slice(-4000)}`)
-    server = await startStaticServer(temp.publicDir)
   })
 
-  afterAll(async () => {
-    await server?.close()
-    await temp?.remove()
-  })
+  const html = async (pagePath: string) => (await fetch(`${built.server.url}${pagePath}`)).text()
+  const cardOf = async (pagePath: string) => metaTags(await html(pagePath)).get(`og:image`) ?? ``
+  const fetchImage = async (url: string) => Buffer.from(await (await fetch(built.server.url + url.slice(siteUrl().length))).arrayBuffer())
 
   it(`points og:image and twitter:image of each post without a cover, / and /projects to its own card`, async () => {
     const cards = new Set<string>()
@@ -67,7 +54,7 @@ describe(`generated link-preview cards`, () => {
 
   it(`gives the post's JSON-LD the same image`, async () => {
     const page = await html(`/post/${UNCOVERED[0]}`)
-    const jsonLd = /<script[^>]*type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(page)?.[1] ?? `{}`
+    const jsonLd = jsonLdBlocks(page)[0] ?? `{}`
     expect(JSON.parse(jsonLd).image).toBe(metaTags(page).get(`og:image`))
   })
 
@@ -76,13 +63,13 @@ describe(`generated link-preview cards`, () => {
   })
 
   it(`says in the build's log how many cards it drew`, () => {
-    expect(cold.lines).toContainEqual(expect.stringMatching(/link-preview cards: 5 drawn, 0 copied from the cache, 0 kept/))
+    expect(built.result.lines).toContainEqual(expect.stringMatching(/link-preview cards: 5 drawn, 0 copied from the cache, 0 kept/))
   })
 
   it(`copies the same bytes from the cache on a warm build instead of drawing again`, async () => {
     const before = await Promise.all(CARD_PAGES.map(async pagePath => fetchImage(await cardOf(pagePath))))
-    await fs.rm(path.join(temp.publicDir, `static/cards`), { recursive: true })
-    const warm = await temp.build()
+    await fs.rm(path.join(built.temp.publicDir, `static/cards`), { recursive: true })
+    const warm = await built.temp.build()
     expect(warm.code).toBe(0)
     expect(warm.lines).toContainEqual(expect.stringMatching(/link-preview cards: 0 drawn, 5 copied from the cache, 0 kept/))
     for (const [index, pagePath] of CARD_PAGES.entries()) {

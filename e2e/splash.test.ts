@@ -1,37 +1,25 @@
 // The splash gate on the built site: what a first-time visitor, a returning
 // one, a keyboard user and a visitor without JavaScript see, and when.
-import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { SPLASH_SEEN_KEY } from "../src/lib/splash"
 import { siteConfig } from "../src/site-config"
-import { launchBrowser, SPLASH_SEEN_KEY as E2E_SPLASH_SEEN_KEY, visit, waitForApp, type Visit } from "./support/browser"
-import { startStaticServer, type StaticServer } from "./support/static-server"
+import { SPLASH_SEEN_KEY as E2E_SPLASH_SEEN_KEY, useBuiltSite, visit, waitForApp, type Visit } from "./support/browser"
+import { PUBLIC_DIR } from "./support/site"
 
 const POST = `/post/whoami`
 const DURATION = siteConfig.splash.durationMs
 
-let server: StaticServer
-let browser: Browser
+const site = useBuiltSite(PUBLIC_DIR)
 const visits: Visit[] = []
-
-beforeAll(async () => {
-  server = await startStaticServer(path.resolve(__dirname, `../public`))
-  browser = await launchBrowser()
-})
 
 afterEach(async () => {
   await Promise.all(visits.splice(0).map(v => v.close()))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
 async function firstVisit(options: Parameters<typeof visit>[1] = {}): Promise<Visit> {
-  const v = await visit(browser, { skipSplash: false, ...options })
+  const v = await visit(site.browser, { skipSplash: false, ...options })
   visits.push(v)
-  await v.page.goto(server.url + POST, { waitUntil: `commit` })
+  await v.page.goto(site.server.url + POST, { waitUntil: `commit` })
   return v
 }
 
@@ -70,7 +58,7 @@ it(`uses the same storage key as the browser helpers`, () => {
 })
 
 it(`is in the prebuilt HTML, above the post that crawlers read`, async () => {
-  const response = await fetch(server.url + POST)
+  const response = await fetch(site.server.url + POST)
   const html = await response.text()
   expect(html).toMatch(/role="progressbar"/)
   expect(html).toMatch(/>jumakip</)
@@ -131,7 +119,7 @@ it(`shows once per visitor: later loads and new tabs go straight to the page`, a
   expect(await pageTime(page)).toBeLessThan(DURATION)
 
   const tab = await context.newPage()
-  await tab.goto(server.url + POST, { waitUntil: `domcontentloaded` })
+  await tab.goto(site.server.url + POST, { waitUntil: `domcontentloaded` })
   expect(await postSeen(tab)).toBe(true)
   expect(await progressbar(tab).isVisible()).toBe(false)
   await waitForApp(tab)

@@ -6,8 +6,10 @@ import path from "path"
 import { gzipSync } from "zlib"
 import type { Page } from "playwright-core"
 import { TAGS_PATH, tagPath } from "../src/lib/tags"
-import { DESKTOP, PHONE, useBuiltSite, useServedSite, visit, waitForApp } from "./support/browser"
-import { decodeEntities, metaTags, PUBLIC_DIR, samplePosts, sampleTags, siteUrl } from "./support/site"
+import { DESKTOP, PHONE, useBuiltSite, useServedSite, visit, waitForApp, type VisitOptions } from "./support/browser"
+import { decodeEntities, metaTags, readHead } from "./support/html"
+import { visitRoute } from "./support/routes"
+import { PUBLIC_DIR, samplePosts, sampleTags, siteUrl } from "./support/site"
 import { createTempSite, markdownPost, type TempSite } from "./support/temp-site"
 
 const site = useBuiltSite(PUBLIC_DIR)
@@ -18,15 +20,10 @@ const listed = samplePosts()
 
 const cardTitles = (page: Page) => page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()
 const html = (pagePath: string, root = PUBLIC_DIR) => fs.readFile(path.join(root, pagePath, `index.html`), `utf8`)
-const canonical = (page: string) => decodeEntities(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(page)?.[1] ?? ``)
+const canonical = (page: string) => readHead(page, siteUrl()).canonical[0] ?? ``
 
-async function open(pagePath: string, heading: string | RegExp, options = {}) {
-  const session = await visit(site.browser, options)
-  await session.page.goto(site.server.url + pagePath)
-  await session.page.getByRole(`heading`, { level: 1, name: heading }).waitFor()
-  await waitForApp(session.page)
-  return session
-}
+const open = (pagePath: string, heading: string | RegExp, options: VisitOptions = {}) =>
+  visitRoute(site.browser, site.server.url, { path: pagePath, heading }, options)
 
 describe(`tag links`, () => {
   it.each([

@@ -5,7 +5,7 @@
 // The maps move to .cache/source-maps/ (webpack writes them without a
 // sourceMappingURL comment: see onCreateWebpackConfig), where
 // `node bench/chunk-sources.mjs` reads them to say what makes up a script.
-// e2e/sharing.test.ts fails if any of these is published again.
+// e2e/published-files.test.ts fails if any of these is published again.
 import { promises as fs } from "fs"
 import path from "path"
 

@@ -14,7 +14,7 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[]
 }
 
-export async function loadAxe(page: Page): Promise<void> {
+async function loadAxe(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE)
 }
 

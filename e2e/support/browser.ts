@@ -75,20 +75,38 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
 }
 
+export interface ServedSite {
+  server: StaticServer
+  browser: Browser
+  /** Closes Chromium, then stops the server. */
+  close(): Promise<void>
+}
+
+/** The site in `root` served on 127.0.0.1, and one Chromium. Used by the hooks below and by the benchmark. */
+export async function serveSite(root: string, pathPrefix = ``): Promise<ServedSite> {
+  const server = await startStaticServer(root, pathPrefix)
+  const browser = await launchBrowser().catch(async error => {
+    await server.close()
+    throw error
+  })
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
 /**
- * The built site served on 127.0.0.1 and one Chromium for a test file: started
- * before its tests, stopped after them. Read `server` and `browser` inside tests.
+ * The built site served on 127.0.0.1 and one Chromium for a test file (or a
+ * describe block): started before its tests, stopped after them. Read `server`
+ * and `browser` inside tests.
  */
 export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: StaticServer; readonly browser: Browser } {
-  const site = {} as { server: StaticServer; browser: Browser }
-  beforeAll(async () => {
-    site.server = await startStaticServer(root, pathPrefix)
-    site.browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await site.browser?.close()
-    await site.server?.close()
-  })
+  const site = useServedSite()
+  beforeAll(() => site.start(root, pathPrefix))
   return site
 }
 
@@ -97,16 +115,18 @@ export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: 
  * `start` once the build is done, stopped after the file's (or the describe
  * block's) tests.
  */
-export function useServedSite(): { readonly server: StaticServer; readonly browser: Browser; start(root: string): Promise<void> } {
-  const site = {
-    async start(root: string) {
-      site.server = await startStaticServer(root)
-      site.browser = await launchBrowser()
+export function useServedSite(): { readonly server: StaticServer; readonly browser: Browser; start(root: string, pathPrefix?: string): Promise<void> } {
+  let served: ServedSite | undefined
+  afterAll(() => served?.close())
+  return {
+    get server() {
+      return served?.server as StaticServer
     },
-  } as { server: StaticServer; browser: Browser; start(root: string): Promise<void> }
-  afterAll(async () => {
-    await site.browser?.close()
-    await site.server?.close()
-  })
-  return site
+    get browser() {
+      return served?.browser as Browser
+    },
+    async start(root, pathPrefix) {
+      served = await serveSite(root, pathPrefix)
+    },
+  }
 }

@@ -1,8 +1,11 @@
 // Every kind of page a visitor can reach on the built site, with the heading
-// that shows it has rendered. Shared by the browser tests that cover every route.
-import type { Page } from "playwright-core"
+// that shows it has rendered, and the real pages a sitemap lists. Shared by the
+// browser tests that cover every route.
+import type { Browser, Page } from "playwright-core"
+import { categoryPath } from "../../src/lib/categories"
 import { TAGS_PATH } from "../../src/lib/tags"
-import { samplePosts, sampleTags } from "./site"
+import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
+import { sampleCategoryPaths, samplePosts, sampleTags } from "./site"
 
 export interface Route {
   path: string
@@ -21,14 +24,35 @@ export function allRoutes(): Route[] {
       .slice(0, 1)
       .map(tag => ({ path: tag.path, heading: `Posts tagged “${tag.name}” (${tag.posts.length})` })),
     ...samplePosts().map(post => ({ path: `/post/${post.slug}`, heading: post.title })),
+    categoryRoute(),
     { path: `/post/unknown`, heading: `Not Found`, notFound: true },
     { path: `/unknown`, heading: `404 - page not found`, notFound: true },
   ]
+}
+
+/** The page of the sample posts' first category. */
+function categoryRoute(): Route {
+  const listed = samplePosts().filter(post => post.listed)
+  const { category } = listed[0]
+  const count = listed.filter(post => post.category === category).length
+  return { path: categoryPath(category), heading: `Posts in “${category}” (${count})` }
 }
 
 /** Opens `route` and waits for its heading and for React to take over. */
 export async function openRoute(page: Page, baseUrl: string, route: Route): Promise<void> {
   await page.goto(baseUrl + route.path)
   await page.getByRole(`heading`, { level: 1, name: route.heading }).waitFor()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
+  await waitForApp(page)
+}
+
+/** A new visit that opens `route` as openRoute does. */
+export async function visitRoute(browser: Browser, baseUrl: string, route: Route, options: VisitOptions = {}): Promise<Visit> {
+  const session = await visit(browser, options)
+  await openRoute(session.page, baseUrl, route)
+  return session
+}
+
+/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, and one page per post file. */
+export function realPages(): string[] {
+  return [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
 }

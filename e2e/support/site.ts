@@ -93,8 +93,13 @@ export function sampleCategoryPaths(): string[] {
   return [...new Set(samplePosts().filter(post => post.listed).map(post => categoryPath(post.category)))]
 }
 
+/** A data file of content/data, by name: "projects" is content/data/projects.json. */
+export function contentData<T>(name: string): T {
+  return JSON.parse(readFileSync(path.join(ROOT, `content/data`, `${name}.json`), `utf8`))
+}
+
 export function profile(): { name: string; handle: string } {
-  return JSON.parse(readFileSync(path.join(ROOT, `content/data/profile.json`), `utf8`))
+  return contentData(`profile`)
 }
 
 export function siteUrl(): string {
@@ -102,24 +107,4 @@ export function siteUrl(): string {
   const match = /siteUrl: `([^`]+)`/.exec(config)
   if (!match) throw new Error(`siteUrl not found in src/site-config.ts`)
   return match[1]
-}
-
-/** The content of every <meta> in an HTML document, by property or name. */
-export function metaTags(html: string): Map<string, string> {
-  const tags = new Map<string, string>()
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
-    const key = /(?:property|name)="([^"]+)"/.exec(tag)?.[1]
-    const content = /content="([^"]*)"/.exec(tag)?.[1]
-    if (key && content !== undefined) tags.set(key, decodeEntities(content))
-  }
-  return tags
-}
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, `"`)
-    .replace(/&#x27;|&#39;/g, `'`)
-    .replace(/&lt;/g, `<`)
-    .replace(/&gt;/g, `>`)
-    .replace(/&amp;/g, `&`)
 }

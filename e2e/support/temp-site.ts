@@ -1,16 +1,15 @@
-// A throwaway copy of the project in the system's temp folder, for tests that
-// build the site from other content: the sources are copied, node_modules is
-// linked, and the build runs there, so the real content/, .cache/ and public/
-// are never touched.
+// A throwaway copy of the project (project-copy.ts), for tests that build the
+// site from other content: files written into it, `gatsby build` and
+// `gatsby develop` run there, and the built copy served for a describe block.
 import { spawn } from "child_process"
 import { promises as fs } from "fs"
 import net from "net"
-import os from "os"
 import path from "path"
+import type { Browser } from "playwright-core"
+import { useServedSite } from "./browser"
+import { copyProject } from "./project-copy"
 import { ROOT } from "./site"
-
-/** Not copied: installed packages (linked instead), build output and caches, history. */
-const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `coverage`])
+import type { StaticServer } from "./static-server"
 
 export interface BuildResult {
   /** The exit code of `gatsby build`. */
@@ -42,6 +41,11 @@ export interface TempSite {
   remove(): Promise<void>
 }
 
+/** A file's text, as written by an editor: the lines, each ending with a newline. */
+export function textFile(...lines: string[]): string {
+  return lines.join(`\n`) + `\n`
+}
+
 /** A post file: its front matter, one quoted `key: "value"` a line, then the body. */
 export function markdownPost(front: Record<string, string>, body: string): string {
   const lines = Object.entries(front).map(([key, value]) => `${key}: "${value}"`)
@@ -49,9 +53,7 @@ export function markdownPost(front: Record<string, string>, body: string): strin
 }
 
 export async function createTempSite(label = `site`): Promise<TempSite> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `portfolio-${label}-`))
-  await copyProject(ROOT, dir)
-  await fs.symlink(path.join(ROOT, `node_modules`), path.join(dir, `node_modules`), `dir`)
+  const dir = await copyProject(ROOT, label)
 
   return {
     dir,
@@ -72,14 +74,37 @@ export async function createTempSite(label = `site`): Promise<TempSite> {
   }
 }
 
-async function copyProject(from: string, to: string): Promise<void> {
-  await fs.cp(from, to, {
-    recursive: true,
-    filter: source => {
-      const relative = path.relative(from, source)
-      return relative === `` || !SKIPPED.has(relative.split(path.sep)[0])
+export interface BuiltCopy {
+  temp: TempSite
+  result: BuildResult
+  server: StaticServer
+  browser: Browser
+}
+
+/**
+ * A copy changed by `prepare`, built (the build must succeed), then served on
+ * 127.0.0.1 with one Chromium for the describe block (or file) it is called in,
+ * and removed after. Read its fields inside tests.
+ */
+export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise<void>): Readonly<BuiltCopy> {
+  const served = useServedSite()
+  const copy = {
+    get server() {
+      return served.server
     },
+    get browser() {
+      return served.browser
+    },
+  } as BuiltCopy
+  beforeAll(async () => {
+    copy.temp = await createTempSite(label)
+    await prepare(copy.temp)
+    copy.result = await copy.temp.build()
+    if (copy.result.code !== 0) throw new Error(`The ${label} build failed:\n${copy.result.output.slice(-4000)}`)
+    await served.start(copy.temp.publicDir)
   })
+  afterAll(() => copy.temp?.remove())
+  return copy
 }
 
 // eslint-disable-next-line no-control-regex

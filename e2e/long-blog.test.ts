@@ -1,0 +1,156 @@
+// A blog longer than its prebuilt first page, built for real in a temporary
+// copy with 24 more posts: the first ten cards are in the HTML, the rest come
+// with the post index, which search and the categories use too, and a failed
+// or malformed index is said so and can be tried again.
+import type { Page } from "playwright-core"
+import { visit, waitForApp } from "./support/browser"
+import { markdownPost as post, useBuiltCopy } from "./support/temp-site"
+
+// Each build takes about a minute on a shared machine.
+jest.setTimeout(300_000)
+
+describe(`a blog longer than its prebuilt first page`, () => {
+  // 24 more posts: with the six listed samples, 30 on the list, in three pages of ten.
+  // "Field notes" is one category of 12, most of them past the first page.
+  const EXTRA = Array.from({ length: 24 }, (_, i) => ({
+    slug: `extra-${i + 1}`,
+    title: i === 20 ? `Tracing async Rust in production` : `Extra post number ${i + 1}`,
+    category: i % 2 ? `Field notes` : `Edge Cases`,
+    // Newest first: these are all older than the samples, extra-1 the newest of them.
+    date: `2023-${String(12 - Math.floor(i / 2)).padStart(2, `0`)}-${i % 2 ? `10` : `20`}`,
+  }))
+  const built = useBuiltCopy(`many-posts`, async temp => {
+    for (const extra of EXTRA) {
+      await temp.write(`content/posts/${extra.slug}.md`, post({ title: extra.title, date: extra.date, category: extra.category }, `Body of ${extra.title}.`))
+    }
+  })
+  const cards = (page: Page) => page.locator(`main article`)
+  const showMore = (page: Page) => page.getByRole(`button`, { name: `Show more posts` })
+  const indexRequests = (requests: string[]) => requests.filter(url => new URL(url).pathname === `/post-index.json`)
+
+  it(`prebuilds the first ten cards and the total, and fetches no index on a first visit`, async () => {
+    const html = await (await fetch(`${built.server.url}/`)).text()
+    expect(html.match(/<article/g)).toHaveLength(10)
+    expect(html).toContain(`Blog Posts (<!-- -->30<!-- -->)`)
+
+    const { page, problems, requests, close } = await visit(built.browser)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await page.waitForLoadState(`networkidle`)
+      expect(indexRequests(requests)).toEqual([])
+      await expect(page.getByRole(`status`).textContent()).resolves.toBe(`Showing 10 of 30 posts.`)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`shows the rest page by page with "Show more"`, async () => {
+    const { page, problems, requests, close } = await visit(built.browser)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await showMore(page).click()
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 20)
+      await showMore(page).click()
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 30)
+      await expect(showMore(page).count()).resolves.toBe(0)
+      await expect(cards(page).last().getByRole(`heading`).textContent()).resolves.toBe(`Extra post number 24`)
+      expect(indexRequests(requests)).toHaveLength(1)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`loads the index as the search box takes focus, and searches every post`, async () => {
+    const { page, problems, requests, close } = await visit(built.browser)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      const index = page.waitForResponse(response => new URL(response.url()).pathname === `/post-index.json`)
+      await page.keyboard.press(`/`)
+      expect((await index).status()).toBe(200)
+
+      await page.keyboard.type(`tracing`)
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+      await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(`Tracing async Rust in production`)
+      expect(indexRequests(requests)).toHaveLength(1)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`filters a category across every post, with its count`, async () => {
+    const { page, close } = await visit(built.browser)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      const categories = page.getByRole(`navigation`, { name: `Categories` })
+      await expect(categories.getByRole(`link`, { name: /^Field notes/ }).textContent()).resolves.toMatch(/Field notes\s*12/)
+      await categories.getByRole(`link`, { name: /^Field notes/ }).click()
+      await page.getByRole(`status`).getByText(`12 posts match in Field notes.`).waitFor()
+      await expect(cards(page).count()).resolves.toBe(10)
+      await showMore(page).click()
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 12)
+    } finally {
+      await close()
+    }
+  })
+
+  it(`says so when the index cannot be loaded`, async () => {
+    const { page, close } = await visit(built.browser)
+    try {
+      await page.route(`**/post-index.json`, route => route.fulfill({ status: 503, body: `` }))
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`tracing`)
+      await page.getByRole(`alert`).getByText(/The full list of posts could not be loaded \(The post index answered 503\)/).waitFor()
+    } finally {
+      await close()
+    }
+  })
+
+  it.each([`[null]`, `{}`, `[{"slug":"old"}]`])(`keeps the page and says so when the index has the wrong shape (%s)`, async body => {
+    const { page, problems, close } = await visit(built.browser)
+    try {
+      await page.route(`**/post-index.json`, route => route.fulfill({ status: 200, contentType: `application/json`, body }))
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await showMore(page).click()
+      await page.getByRole(`alert`).getByText(/could not be loaded \(.*post index.*older version of the site\)/).waitFor()
+      await expect(cards(page).count()).resolves.toBe(10)
+      await expect(page.getByRole(`status`).textContent()).resolves.toBe(`The posts could not be loaded.`)
+      expect(problems.filter(problem => !/post-index/.test(problem))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`tries again after a failed load, on the next search or with "Try again"`, async () => {
+    const { page, close } = await visit(built.browser)
+    try {
+      let failing = true
+      let failures = 0
+      await page.route(`**/post-index.json`, route => (failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback()))
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      const search = page.getByRole(`searchbox`, { name: /search blog posts/i })
+      await search.fill(`tracing`)
+      await page.getByRole(`alert`).waitFor()
+      const before = failures
+      await search.fill(`tracin`)
+      for (let waited = 0; failures === before && waited < 50; waited++) await page.waitForTimeout(100)
+      expect(failures).toBeGreaterThan(before)
+      await page.getByRole(`alert`).waitFor()
+      failing = false
+      await page.getByRole(`button`, { name: `Try again` }).click()
+      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+      await expect(page.getByRole(`alert`).count()).resolves.toBe(0)
+    } finally {
+      await close()
+    }
+  })
+})
