@@ -4,10 +4,11 @@ import { ErrorBoundary } from "./src/components/error-boundary"
 import { SplashGate } from "./src/components/splash-gate"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
+import { siteConfig } from "./src/site-config"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
   // Which page this HTML was rendered for; gatsby-browser.tsx hydrates only when it matches.
-  setHtmlAttributes({ lang: `en`, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
 }
 

@@ -1,5 +1,6 @@
 // How many posts carry each tag or category, for /tags and the listing pages.
 // Apart from tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
+import { siteConfig } from "../site-config"
 import { categorySlug } from "./categories"
 import { tagSlug } from "./tags"
 
@@ -47,5 +48,5 @@ function countsBySlug(groups: readonly Group[], slugOf: (name: string) => string
       const [first] = spellings.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       return { name: first.name, slug, count }
     })
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, `en`, { sensitivity: `base` }) || a.slug.localeCompare(b.slug))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, siteConfig.lang, { sensitivity: `base` }) || a.slug.localeCompare(b.slug))
 }
