@@ -9,7 +9,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { convertPost, renderPost, rewriteReferences, type Converted } from "./convert"
-import { decodeOrNull } from "../../src/lib/urls"
+import { decodeOrNull, postPath } from "../../src/lib/urls"
 
 interface Options {
   inputs: string[]
@@ -163,7 +163,7 @@ async function planFiles(source: string, post: Converted, slugOf: Map<string, st
     const candidates = [file, fromPage].flatMap(base => [base, path.join(base, `index.md`), `${base}.md`, path.join(base, `index.mdx`), `${base}.mdx`])
     const post = candidates.map(candidate => slugOf.get(candidate)).find(slug => slug !== undefined)
     if (post !== undefined) {
-      plan.rewrites.set(written, `/post/${post}${hash}`)
+      plan.rewrites.set(written, `${postPath(post)}${hash}`)
       continue
     }
     if (!(await isFile(file))) {

@@ -7,6 +7,7 @@ import { parse as parseToml } from "smol-toml"
 import { parse as parseYaml } from "yaml"
 import { checkBody } from "../../src/lib/body-rules"
 import { proseLines } from "../../src/lib/markdown-lines"
+import { postPath } from "../../src/lib/urls"
 
 export interface SourcePost {
   /** The file, for messages. */
@@ -332,7 +333,7 @@ function rewriteTemplateTags(body: string, notes: string[]): string {
     })
     .replace(/\{%-?\s*post_url\s+([^\s%]+)\s*-?%\}/g, (_all, name: string) => {
       changed.add(`post_url`)
-      return `/post/${toSlug(name.replace(/^.*\//, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``))}`
+      return postPath(toSlug(name.replace(/^.*\//, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``)))
     })
   result = result.replace(/\{\{[<%]\s*([\w-]+)([^}]*?)\s*[%>]\}\}/g, (whole, name: string, args: string) => {
     const rewrite = SHORTCODES[name.toLowerCase()]
