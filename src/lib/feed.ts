@@ -1,4 +1,5 @@
 // The RSS feed's channel and items, from what the feed queries in gatsby-config.ts return.
+import { postDescription } from "./post-description"
 import { absoluteUrl, postPath } from "./urls"
 
 /** Where the site is published: its origin and the path prefix it is served under ("" for none). */
@@ -72,7 +73,7 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
     .map(({ html, excerpt, fields, frontmatter }) => ({
       // Feed readers read the title and description as HTML; they are plain text.
       title: escapeText(frontmatter.title),
-      description: escapeText(frontmatter.description ?? excerpt ?? ``),
+      description: escapeText(postDescription(frontmatter.description, excerpt) ?? ``),
       url: siteLink(site, postPath(fields.slug)),
       date: frontmatter.date,
       categories: [frontmatter.category],

@@ -1,4 +1,5 @@
 import { toImageData } from "./picture"
+import { postDescription } from "./post-description"
 import type { PostSummary } from "./post-list"
 
 /** Where the build writes every listed post's card (see gatsby-node.ts). */
@@ -35,7 +36,7 @@ export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }:
     category: frontmatter.category,
     date: frontmatter.date,
     author: frontmatter.author,
-    excerpt: frontmatter.description ?? excerpt ?? ``,
+    excerpt: postDescription(frontmatter.description, excerpt) ?? ``,
     tags: [...frontmatter.tags],
     image: frontmatter.image && (data || coverUrl) ? { alt: coverAlt(frontmatter.title, frontmatter.imageAlt), data, src: coverUrl } : null,
   }

@@ -1,5 +1,6 @@
 import { formatDisplayDate, isIsoDate } from "../dates"
 import { isPrerenderedFor } from "../page-path"
+import { postDescription } from "../post-description"
 import { readingTime } from "../reading-time"
 import { resolveTheme } from "../theme"
 import { absoluteUrl, postPath } from "../urls"
@@ -19,6 +20,12 @@ it(`builds absolute URLs from the site URL`, () => {
   expect(absoluteUrl(`https://site.example.com/`, postPath(`a`))).toBe(`https://site.example.com/post/a`)
   expect(absoluteUrl(`https://site.example.com`, `/`)).toBe(`https://site.example.com`)
   expect(absoluteUrl(`https://site.example.com`, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
+})
+
+it(`describes a post by its description, else its excerpt`, () => {
+  expect(postDescription(`Said.`, `Excerpt.`)).toBe(`Said.`)
+  expect(postDescription(null, `Excerpt.`)).toBe(`Excerpt.`)
+  expect(postDescription(undefined, null)).toBeNull()
 })
 
 it(`estimates reading time, at least a minute`, () => {
