@@ -3,7 +3,7 @@ import { isPrerenderedFor } from "../page-path"
 import { postDescription } from "../post-description"
 import { readingTime } from "../reading-time"
 import { resolveTheme } from "../theme"
-import { absoluteUrl, postPath } from "../urls"
+import { absoluteUrl, postPath, siteUrlFor } from "../urls"
 
 it(`formats dates for people, whatever the time zone`, () => {
   expect(formatDisplayDate(`2025-03-23`)).toBe(`March 23, 2025`)
@@ -20,6 +20,12 @@ it(`builds absolute URLs from the site URL`, () => {
   expect(absoluteUrl(`https://site.example.com/`, postPath(`a`))).toBe(`https://site.example.com/post/a`)
   expect(absoluteUrl(`https://site.example.com`, `/`)).toBe(`https://site.example.com`)
   expect(absoluteUrl(`https://site.example.com`, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
+})
+
+it(`puts the path prefix before a path on the site, not before another host's URL`, () => {
+  const site = { siteUrl: `https://example.com/`, pathPrefix: `/blog` }
+  expect(siteUrlFor(site, `/rss.xml`)).toBe(`https://example.com/blog/rss.xml`)
+  expect(siteUrlFor(site, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
 })
 
 it(`describes a post by its description, else its excerpt`, () => {
