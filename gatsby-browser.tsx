@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import matchPaths from "$virtual/match-paths.json"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
-import { SplashGate } from "./src/components/splash-gate"
+import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
 import { decodeForDisplay } from "./src/lib/urls"
 

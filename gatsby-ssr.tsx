@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
-import { SplashGate } from "./src/components/splash-gate"
+import { SplashGate } from "./src/splash"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"

@@ -2,7 +2,7 @@
 // one, a keyboard user and a visitor without JavaScript see, and when.
 import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { SPLASH_SEEN_KEY } from "../src/lib/splash"
+import { SPLASH_SEEN_KEY } from "../src/splash/timing"
 import { siteConfig } from "../src/site-config"
 import { launchBrowser, SPLASH_SEEN_KEY as E2E_SPLASH_SEEN_KEY, visit, waitForApp, type Visit } from "./support/browser"
 import { startStaticServer, type StaticServer } from "./support/static-server"

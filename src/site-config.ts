@@ -2,6 +2,7 @@
 // gatsby-config.ts copies them into siteMetadata; gatsby-ssr.tsx, the splash
 // and the page's language read them directly: they need no query, and the
 // splash runs before any GraphQL data is available.
+import type { SplashSettings } from "./splash/timing"
 
 export const siteConfig = {
   /** The site's public origin, without a trailing slash. All absolute URLs start here. */
@@ -19,7 +20,7 @@ export const siteConfig = {
     durationMs: 6000,
     /** A visitor who saw the splash does not see it again for this long. */
     rememberMinutes: 30,
-  },
+  } satisfies SplashSettings,
 } as const
 
 export type SiteConfig = typeof siteConfig

@@ -1,5 +1,5 @@
 import { headScript } from "../head-script"
-import { isSplashRemembered, SPLASH_SEEN_KEY } from "../splash"
+import { isSplashRemembered, SPLASH_SEEN_KEY } from "../../splash/timing"
 
 const SPLASH = { durationMs: 6000, rememberMinutes: 30 }
 
