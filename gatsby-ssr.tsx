@@ -7,7 +7,8 @@ import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
-  // Which page this HTML was rendered for; gatsby-browser.tsx hydrates only when it matches.
+  // The pages' language, set here only (the browser never changes it), and which
+  // page this HTML was rendered for: gatsby-browser.tsx hydrates only when it matches.
   setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
 }

@@ -3,7 +3,6 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl } from "../lib/urls"
-import { siteConfig } from "../site-config"
 
 export interface SeoProps {
   /** The page's own title, used for link previews. */
@@ -29,7 +28,6 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
 
   return (
     <Helmet>
-      <html lang={siteConfig.lang} />
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
