@@ -2,7 +2,6 @@ import { formatDisplayDate, isIsoDate } from "../dates"
 import { isPrerenderedFor } from "../page-path"
 import { postDescription } from "../post-description"
 import { readingTime } from "../reading-time"
-import { resolveTheme } from "../theme"
 import { absoluteUrl, postPath, siteUrlFor } from "../urls"
 
 it(`formats dates for people, whatever the time zone`, () => {
@@ -37,12 +36,6 @@ it(`describes a post by its description, else its excerpt`, () => {
 it(`estimates reading time, at least a minute`, () => {
   expect(readingTime(0)).toBe(`1 min read`)
   expect(readingTime(1100)).toBe(`5 min read`)
-})
-
-it(`follows the saved theme, then the system`, () => {
-  expect(resolveTheme(`dark`, false)).toBe(`dark`)
-  expect(resolveTheme(null, true)).toBe(`dark`)
-  expect(resolveTheme(`nonsense`, false)).toBe(`light`)
 })
 
 describe(`isPrerenderedFor`, () => {
