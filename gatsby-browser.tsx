@@ -33,7 +33,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 }
 
 // An unknown address served 404.html: tell Gatsby's loader it is the 404 page.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => routeServedNotFoundPage()
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = routeServedNotFoundPage
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
