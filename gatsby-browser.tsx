@@ -3,12 +3,11 @@ import "./src/styles/code.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import matchPaths from "$virtual/match-paths.json"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
-import { SplashGate } from "./src/components/splash-gate"
+import { routeServedNotFoundPage } from "./src/gatsby-internals/not-found-route"
+import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
-import { decodeForDisplay } from "./src/lib/urls"
 
 // Hydrate only HTML that was rendered for this address. A static host answers
 // an unknown address with 404.html, and /post/{unknown} then renders the
@@ -33,18 +32,8 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) markHeadStale()
 }
 
-// A static host answers an unknown address with 404.html. Tell Gatsby's loader
-// that this one address is the 404 page, so that it does not first ask for the
-// address's page data, which cannot exist (a 404, logged as a console error). A
-// catch-all matchPath on the 404 page would do that for every address, but
-// Gatsby then lists every page of the site in the app script. (The head script
-// has already made the address one the router can decode: src/lib/address.ts.)
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const served = (window as Window & { pagePath?: string }).pagePath
-  if (!served || !/^\/404(\.html|\/)?$/.test(served)) return
-  const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
-  matchPaths.push({ path: served, matchPath: decodeForDisplay(address) })
-}
+// An unknown address served 404.html: tell Gatsby's loader it is the 404 page.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = routeServedNotFoundPage
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -1,13 +1,15 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
-import { SplashGate } from "./src/components/splash-gate"
+import { SplashGate } from "./src/splash"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
+import { siteConfig } from "./src/site-config"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
-  // Which page this HTML was rendered for; gatsby-browser.tsx hydrates only when it matches.
-  setHtmlAttributes({ lang: `en`, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  // The pages' language, set here only (the browser never changes it), and which
+  // page this HTML was rendered for: gatsby-browser.tsx hydrates only when it matches.
+  setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
 }
 

@@ -1,7 +1,7 @@
 // The splash gate on the built site: what a first-time visitor, a returning
 // one, a keyboard user and a visitor without JavaScript see, and when.
 import type { Page } from "playwright-core"
-import { SPLASH_SEEN_KEY } from "../src/lib/splash"
+import { SPLASH_SEEN_KEY } from "../src/splash/timing"
 import { siteConfig } from "../src/site-config"
 import { SPLASH_SEEN_KEY as E2E_SPLASH_SEEN_KEY, useBuiltSite, visit, waitForApp, type Visit } from "./support/browser"
 import { PUBLIC_DIR } from "./support/site"

@@ -13,6 +13,7 @@ import { applyEdits, findTags, imgTag, type Tag } from "../src/lib/html-tags"
 import { BODY_DENSITIES, BODY_WIDTH, bodyImageSizes } from "../src/lib/image-sizes"
 import { publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "../src/lib/local-files"
 import { escapeAttribute, pictureHtml, toImageData } from "../src/lib/picture"
+import { postPath } from "../src/lib/urls"
 
 export interface FileNode extends Node {
   absolutePath: string
@@ -127,7 +128,7 @@ async function linkReplacement(tag: Tag, absolutePath: string, hash: string, con
   const slug = await context.postSlugAt(absolutePath)
   let href: string
   if (slug !== null) {
-    href = `${context.pathPrefix}/post/${slug}${hash}`
+    href = `${context.pathPrefix}${postPath(slug)}${hash}`
   } else {
     const file = await context.findFile(absolutePath)
     if (!file) return null

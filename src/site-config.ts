@@ -1,12 +1,15 @@
 // The one place for site-wide settings that both the build and the browser read.
-// gatsby-config.ts copies them into siteMetadata; gatsby-ssr.tsx and the splash
-// read them directly, because they run before any GraphQL data is available.
+// gatsby-config.ts copies them into siteMetadata; gatsby-ssr.tsx, the splash
+// and the page's language read them directly: they need no query, and the
+// splash runs before any GraphQL data is available.
+import type { SplashSettings } from "./splash/timing"
 
 export const siteConfig = {
   /** The site's public origin, without a trailing slash. All absolute URLs start here. */
   siteUrl: `https://jumakip.example.com`,
   title: `jumakip`,
   description: `Juma Kiprono: backend developer writing about Rust, Python, Django and security.`,
+  /** The language of every page (<html lang>, the feed) and of sorting by name. */
   lang: `en`,
   /** Link-preview image for pages without their own (a raster file under static/). */
   image: `/images/og-default.jpg`,
@@ -17,7 +20,7 @@ export const siteConfig = {
     durationMs: 6000,
     /** A visitor who saw the splash does not see it again for this long. */
     rememberMinutes: 30,
-  },
+  } satisfies SplashSettings,
 } as const
 
 export type SiteConfig = typeof siteConfig

@@ -11,7 +11,7 @@ declare module "react-helmet/es/Helmet.js" {
   export { Helmet } from "react-helmet"
 }
 
-/** Gatsby's client-side routes (a virtual module of its build), which gatsby-browser.tsx extends at run time. */
+/** Gatsby's client-side routes (a virtual module of its build), which src/gatsby-internals/not-found-route.ts extends at run time. */
 declare module "$virtual/match-paths.json" {
   const matchPaths: Array<{ path: string; matchPath: string }>
   export default matchPaths

@@ -22,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 900 }
 
-/** The localStorage key the splash uses to remember a visitor (see src/lib/splash.ts). */
+/** The localStorage key the splash uses to remember a visitor (see src/splash/timing.ts). */
 export const SPLASH_SEEN_KEY = `splash-seen-at`
 
 export interface VisitOptions extends BrowserContextOptions {

@@ -8,16 +8,15 @@
 // imported and why. Exits with 1 when any post could not be imported.
 import { promises as fs } from "fs"
 import path from "path"
-import { convertPost, renderPost, rewriteReferences, type Converted } from "./convert"
-import { decodeOrNull } from "../../src/lib/urls"
+import { convertPost, renderPost, type Converted } from "./convert"
+import { rewriteReferences } from "./references"
+import { planFiles, postName, POST_FILE } from "./plan"
 
 interface Options {
   inputs: string[]
   category?: string
   out: string
 }
-
-const POST_FILE = /\.(md|markdown|mdx)$/i
 
 export function parseArguments(argv: readonly string[]): Options | string {
   const options: Options = { inputs: [], out: `content/posts` }
@@ -51,26 +50,11 @@ async function findPosts(input: string): Promise<string[]> {
   return found
 }
 
-/** The post's name: its folder's for an index file (hello/index.md → hello). */
-function postName(file: string): string {
-  const base = path.basename(file).replace(POST_FILE, ``)
-  return /^index$/i.test(base) ? path.basename(path.dirname(file)) : base
-}
-
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
     () => true,
     () => false,
   )
-}
-
-interface Planned {
-  source: string
-  converted: Converted
-  /** Address as written → address in the new post. */
-  rewrites: Map<string, string>
-  /** Files to copy: source path → path inside the post's folder. */
-  copies: Map<string, string>
 }
 
 export async function runImport(options: Options, print: (line: string) => void = console.log): Promise<number> {
@@ -137,60 +121,6 @@ export async function runImport(options: Options, print: (line: string) => void 
   }
   print(`${converted.size - failed} of ${converted.size} post(s) imported${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`)
   return failed > 0 ? 1 : 0
-}
-
-/** Where each file the post uses goes, and how its address changes; links to other imported posts go to their pages. */
-async function planFiles(source: string, post: Converted, slugOf: Map<string, string>): Promise<Planned & { missing: string[] }> {
-  const plan: Planned & { missing: string[] } = { source, converted: post, rewrites: new Map(), copies: new Map(), missing: [] }
-  const dir = path.dirname(source)
-  const used = new Set<string>()
-  for (const { url: written } of post.references) {
-    const [address, hash = ``] = written.split(/(?=[?#])/)
-    if (address.startsWith(`/`)) {
-      // A path from the old site's root: this site serves static/ at its root.
-      const file = path.join(`static`, address)
-      if (!(await isFile(file))) plan.missing.push(`"${written}" is a path on the old site (copy its file to ${file}, or change the post, and import again)`)
-      continue
-    }
-    const decoded = decodeOrNull(address)
-    if (decoded === null) {
-      plan.missing.push(`"${written}" has a malformed %-escape`)
-      continue
-    }
-    const file = path.resolve(dir, decoded)
-    // Hugo and Zola read a link from the page's own address, one folder below a post file.
-    const fromPage = path.resolve(dir, postName(source), decoded)
-    const candidates = [file, fromPage].flatMap(base => [base, path.join(base, `index.md`), `${base}.md`, path.join(base, `index.mdx`), `${base}.mdx`])
-    const post = candidates.map(candidate => slugOf.get(candidate)).find(slug => slug !== undefined)
-    if (post !== undefined) {
-      plan.rewrites.set(written, `/post/${post}${hash}`)
-      continue
-    }
-    if (!(await isFile(file))) {
-      plan.missing.push(`"${written}" is not there (looked for ${path.relative(process.cwd(), file)}; put it there, or change the post, and import again)`)
-      continue
-    }
-    const planned = plan.copies.get(file)
-    if (planned !== undefined) {
-      plan.rewrites.set(written, `./${planned}${hash}`)
-      continue
-    }
-    // Beside the post or below it: the same place in the new folder; elsewhere: beside the post.
-    const inside = path.relative(dir, file)
-    let target = inside.startsWith(`..`) || path.isAbsolute(inside) ? path.basename(file) : inside.split(path.sep).join(`/`)
-    while (used.has(target)) target = `copy-${target}`
-    used.add(target)
-    plan.copies.set(file, target)
-    plan.rewrites.set(written, `./${target}${hash}`)
-  }
-  return plan
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    stat => stat.isFile(),
-    () => false,
-  )
 }
 
 if (require.main === module) {

@@ -4,7 +4,8 @@ import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
-import { ALL_CATEGORIES, filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary } from "../lib/post-list"
+import { blogListView, wantsIndex } from "../lib/blog-list-view"
+import { ALL_CATEGORIES, isFiltering, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
 import * as styles from "./blog-list.module.css"
 
@@ -25,23 +26,17 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const samePaging = paging.query === query && paging.category === category
   if (!samePaging) setPaging({ query, category, pages: 1 })
   const pages = samePaging ? paging.pages : 1
-  const shown = pages * POSTS_PER_PAGE
   // Focusing the search box says a search is coming: the index starts loading then.
   const [searchAhead, setSearchAhead] = useState(false)
   // After a failed load, the next search, category, page or "Try again" loads the index again.
   const [retries, setRetries] = useState(0)
 
-  const filtering = isFiltering(filter)
-  const complete = firstPage.length >= total
-  const needsIndex = !complete && (filtering || shown > firstPage.length)
-  const index = usePostIndex(needsIndex || (!complete && searchAhead), `${query}|${category}|${pages}|${retries}`)
-  const all = complete ? firstPage : index.status === `ready` ? index.posts : null
-  const search = useMemo(() => all && searchable(all), [all])
-  const matches = useMemo(() => search && filterPosts(search, { query, category }), [search, query, category])
-  // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
-  const results = matches ?? (filtering ? [] : firstPage)
-  const available = matches?.length ?? (filtering ? 0 : total)
-  const visible = results.slice(0, shown)
+  const index = usePostIndex(wantsIndex({ firstPage, total, filter, pages }, searchAhead), `${query}|${category}|${pages}|${retries}`)
+  // Filtering every post runs when the list or the index changes, not on every render.
+  const { loading, failure, matches, visible, available } = useMemo(
+    () => blogListView({ firstPage, total, filter, pages }, index),
+    [firstPage, total, filter, pages, index],
+  )
 
   return (
     <section aria-labelledby="blog-title">
@@ -49,11 +44,11 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         Blog Posts ({total})
       </h1>
       <SearchBox value={query} onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
-      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={needsIndex && index.status === `loading`} failed={needsIndex && index.status === `error`} />
+      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={loading} failed={failure !== null} />
 
-      {needsIndex && index.status === `error` && (
+      {failure !== null && (
         <p role="alert" className={styles.message}>
-          The full list of posts could not be loaded ({index.message}).{` `}
+          The full list of posts could not be loaded ({failure}).{` `}
           <button type="button" className={styles.retry} onClick={() => setRetries(retries + 1)}>
             Try again
           </button>

@@ -28,7 +28,6 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
 
   return (
     <Helmet>
-      <html lang="en" />
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />

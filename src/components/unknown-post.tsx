@@ -12,7 +12,6 @@ export function UnknownPost({ slug }: { slug: string }) {
   return (
     <PostLayout>
       <Helmet>
-        <html lang="en" />
         <title>{`${handle} | ${slug}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>

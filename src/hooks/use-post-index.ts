@@ -1,12 +1,7 @@
 import { useEffect, useState } from "react"
 import { withPrefix } from "gatsby"
-import { POST_INDEX_PATH } from "../lib/post-index"
+import { POST_INDEX_PATH, type PostIndexState } from "../lib/post-index"
 import type { PostSummary } from "../lib/post-list"
-
-type IndexState =
-  | { status: `idle` | `loading` }
-  | { status: `ready`; posts: PostSummary[] }
-  | { status: `error`; message: string }
 
 let cached: Promise<PostSummary[]> | null = null
 
@@ -25,8 +20,8 @@ function loadIndex(): Promise<PostSummary[]> {
  * category, "Show more"). After a failure, a new `attempt` (the visitor's next
  * search, or "Try again") fetches it again.
  */
-export function usePostIndex(needed: boolean, attempt: unknown = null): IndexState {
-  const [state, setState] = useState<IndexState>({ status: `idle` })
+export function usePostIndex(needed: boolean, attempt: unknown = null): PostIndexState {
+  const [state, setState] = useState<PostIndexState>({ status: `idle` })
   const [failedAttempt, setFailedAttempt] = useState<unknown>(null)
   if (state.status === `error` && attempt !== failedAttempt) setState({ status: `idle` })
 

@@ -1,11 +1,6 @@
 // The RSS feed's channel and items, from what the feed queries in gatsby-config.ts return.
-import { absoluteUrl, postPath } from "./urls"
-
-/** Where the site is published: its origin and the path prefix it is served under ("" for none). */
-export interface FeedSite {
-  siteUrl: string
-  pathPrefix: string
-}
+import { postDescription } from "./post-description"
+import { absoluteUrl, postPath, siteUrlFor, type SiteOrigin } from "./urls"
 
 export const FEED_PATH = `/rss.xml`
 
@@ -47,24 +42,19 @@ export interface FeedChannel {
   generator: string
 }
 
-/** An absolute URL for a path on the site, with the path prefix. */
-export function siteLink(site: FeedSite, path: string): string {
-  return absoluteUrl(site.siteUrl, `${site.pathPrefix}${path}`)
-}
-
-export function feedChannel(site: FeedSite, text: { title: string; description: string; language: string }): FeedChannel {
+export function feedChannel(site: SiteOrigin, text: { title: string; description: string; language: string }): FeedChannel {
   return {
     title: text.title,
     description: text.description,
-    site_url: siteLink(site, `/`),
-    feed_url: siteLink(site, FEED_PATH),
+    site_url: siteUrlFor(site, `/`),
+    feed_url: siteUrlFor(site, FEED_PATH),
     language: text.language,
     generator: `GatsbyJS`,
   }
 }
 
 /** The newest `limit` listed posts, newest first, each with its full body. Unlisted posts (whoami) stay out. */
-export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = Infinity): FeedItem[] {
+export function feedItems(posts: readonly FeedPost[], site: SiteOrigin, limit = Infinity): FeedItem[] {
   return posts
     .filter(post => post.listed)
     .sort((a, b) => Date.parse(b.frontmatter.date) - Date.parse(a.frontmatter.date))
@@ -72,8 +62,8 @@ export function feedItems(posts: readonly FeedPost[], site: FeedSite, limit = In
     .map(({ html, excerpt, fields, frontmatter }) => ({
       // Feed readers read the title and description as HTML; they are plain text.
       title: escapeText(frontmatter.title),
-      description: escapeText(frontmatter.description ?? excerpt ?? ``),
-      url: siteLink(site, postPath(fields.slug)),
+      description: escapeText(postDescription(frontmatter.description, excerpt) ?? ``),
+      url: siteUrlFor(site, postPath(fields.slug)),
       date: frontmatter.date,
       categories: [frontmatter.category],
       // One dc:creator per author (the rss package's author field holds one).
@@ -98,11 +88,11 @@ export function escapeText(text: string): string {
  * Under a path prefix, gatsby-transformer-remark has already prefixed the
  * links (not the images), so a path that starts with the prefix keeps it once.
  */
-export function absoluteLinks(html: string, site: FeedSite): string {
+export function absoluteLinks(html: string, site: SiteOrigin): string {
   const { siteUrl, pathPrefix } = site
   const hasPrefix = (path: string) => pathPrefix !== `` && (path === pathPrefix || path.startsWith(`${pathPrefix}/`))
   const absolute = (path: string) =>
-    path.startsWith(`/`) && !path.startsWith(`//`) ? (hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteLink(site, path)) : path
+    path.startsWith(`/`) && !path.startsWith(`//`) ? (hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteUrlFor(site, path)) : path
   return html
     .replace(/(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi, (_match, attribute: string, quote: string, path: string) => `${attribute}${quote}${absolute(path)}${quote}`)
     .replace(/(\ssrcset=)(["'])([^"']*)\2/gi, (_match, attribute: string, quote: string, candidates: string) => {

@@ -4,10 +4,8 @@
 // (./address.ts). It must stand alone: no imports at run time.
 import { siteConfig } from "../site-config"
 import { addressPart } from "./address"
-import { SPLASH_SEEN_KEY } from "./splash"
+import { SPLASH_SEEN_KEY, type SplashSettings } from "../splash/timing"
 import { THEME_STORAGE_KEY } from "./theme"
-
-type SplashSettings = { durationMs: number; rememberMinutes: number }
 
 export function headScript(splash: SplashSettings = siteConfig.splash): string {
   return `(function(){${addressPart()}var d=document.documentElement;${themePart()}${splash.durationMs > 0 ? splashPart(splash) : ``}})()`
@@ -19,7 +17,7 @@ function themePart(): string {
   )})}catch(e){}if(t!=="light"&&t!=="dark"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.dataset.theme=t;`
 }
 
-// data-splash="skip" hides the splash with CSS; it mirrors isSplashRemembered() in ./splash.
+// data-splash="skip" hides the splash with CSS; it mirrors isSplashRemembered() in src/splash/timing.ts.
 function splashPart({ rememberMinutes }: SplashSettings): string {
   return `var s="show";try{var a=localStorage.getItem(${JSON.stringify(
     SPLASH_SEEN_KEY,

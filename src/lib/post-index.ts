@@ -1,8 +1,15 @@
 import { toImageData } from "./picture"
+import { postDescription } from "./post-description"
 import type { PostSummary } from "./post-list"
 
 /** Where the build writes every listed post's card (see gatsby-node.ts). */
 export const POST_INDEX_PATH = `/post-index.json`
+
+/** The post index as the page has it: not asked for yet, loading, loaded, or failed. */
+export type PostIndexState =
+  | { status: `idle` | `loading` }
+  | { status: `ready`; posts: PostSummary[] }
+  | { status: `error`; message: string }
 
 /** The fields of the PostSummary fragment (src/components/post-card.tsx), as GraphQL returns them. */
 export interface PostSummaryNode {
@@ -35,7 +42,7 @@ export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }:
     category: frontmatter.category,
     date: frontmatter.date,
     author: frontmatter.author,
-    excerpt: frontmatter.description ?? excerpt ?? ``,
+    excerpt: postDescription(frontmatter.description, excerpt) ?? ``,
     tags: [...frontmatter.tags],
     image: frontmatter.image && (data || coverUrl) ? { alt: coverAlt(frontmatter.title, frontmatter.imageAlt), data, src: coverUrl } : null,
   }

@@ -1,12 +1,8 @@
 // schema.org descriptions (JSON-LD) of the owner and of each post, for search engines.
-import { absoluteUrl, postPath } from "./urls"
+import { postPath, siteUrlFor, type SiteOrigin } from "./urls"
 
 /** What the builders need to know about the site; JsonLd (src/components/json-ld.tsx) fills it in. */
-export interface SiteContext {
-  /** The public origin, as in gatsby-config. */
-  siteUrl: string
-  /** The path prefix the site is built under, "" for none. */
-  pathPrefix: string
+export interface SiteContext extends SiteOrigin {
   /** The site's default link-preview image (a path under static/ or a URL). */
   image: string
   /** The owner's name: a post by this author is linked to the owner's Person. */
@@ -17,13 +13,8 @@ type JsonLdObject = { [key: string]: unknown }
 
 const CONTEXT = `https://schema.org`
 
-/** An absolute URL for a path on the site (or an absolute URL, unchanged). */
-export function siteUrlFor(site: Pick<SiteContext, `siteUrl` | `pathPrefix`>, path: string): string {
-  return absoluteUrl(site.siteUrl, path.startsWith(`/`) ? `${site.pathPrefix}${path}` : path)
-}
-
 /** The owner's Person, named once on the home page and referred to by this id everywhere else. */
-export function personId(site: Pick<SiteContext, `siteUrl` | `pathPrefix`>): string {
+export function personId(site: SiteOrigin): string {
   return `${siteUrlFor(site, `/`).replace(/\/+$/, ``)}/#person`
 }
 

@@ -11,6 +11,12 @@ export function isExternalUrl(value: string): boolean {
   return /^https?:\/\//i.test(value)
 }
 
+/** Where the site is published: its origin and the path prefix it is served under ("" for none). */
+export interface SiteOrigin {
+  siteUrl: string
+  pathPrefix: string
+}
+
 /**
  * An absolute URL for a path on this site. `path` should already carry the
  * path prefix (Gatsby's withPrefix); URLs on other hosts are returned unchanged.
@@ -20,6 +26,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = siteUrl.replace(/\/+$/, ``)
   const rest = path.replace(/^\/+/, ``)
   return rest ? `${origin}/${rest}` : origin
+}
+
+/** An absolute URL for a path on this site, under its path prefix; URLs on other hosts are returned unchanged. */
+export function siteUrlFor(site: SiteOrigin, path: string): string {
+  return absoluteUrl(site.siteUrl, path.startsWith(`/`) ? `${site.pathPrefix}${path}` : path)
 }
 
 /**

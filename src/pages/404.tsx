@@ -17,7 +17,6 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <>
       <Helmet>
-        <html lang="en" />
         <title>{`${handle} | page not found`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>

@@ -11,6 +11,7 @@ import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/structured-data"
 import { toImageData } from "../lib/picture"
+import { postDescription } from "../lib/post-description"
 import { coverAlt } from "../lib/post-index"
 import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -40,6 +41,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
     const found = data.related.nodes.find(node => node.fields.slug === slug)
     return found ? [{ slug, title: found.frontmatter.title, date: found.frontmatter.date, category: found.frontmatter.category }] : []
   })
+  const description = postDescription(frontmatter.description, post.excerpt)
   const link = (found: typeof previous) => (found ? { slug: found.fields.slug, title: found.frontmatter.title } : null)
 
   return (
@@ -47,7 +49,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
       <Seo
         title={frontmatter.title}
         documentTitle={`${profile.handle} | ${fields.slug}`}
-        description={frontmatter.description ?? post.excerpt}
+        description={description}
         path={postPath(fields.slug)}
         image={preview}
         type="article"
@@ -57,7 +59,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
           blogPosting(site, {
             slug: fields.slug,
             title: frontmatter.title,
-            description: frontmatter.description ?? post.excerpt ?? frontmatter.title,
+            description: description ?? frontmatter.title,
             image: preview,
             date: frontmatter.date,
             updated: frontmatter.updated,

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { convertPost, localReferences, renderPost, rewriteReferences, toDate, toSlug } from "../convert"
+import { convertPost, renderPost } from "../convert"
+import { toDate, toSlug } from "../front-matter-values"
+import { localReferences, rewriteReferences } from "../references"
 import { parseArguments } from "../cli"
 import { readFrontMatter } from "../../../src/lib/front-matter"
 

@@ -1,4 +1,4 @@
-import { absoluteLinks, feedChannel, feedItems, siteLink, type FeedPost } from "../feed"
+import { absoluteLinks, feedChannel, feedItems, type FeedPost } from "../feed"
 
 const site = { siteUrl: `https://example.com`, pathPrefix: `` }
 const prefixed = { siteUrl: `https://example.com`, pathPrefix: `/blog` }
@@ -118,14 +118,6 @@ describe(`feedChannel`, () => {
       site_url: `https://example.com/blog/`,
       feed_url: `https://example.com/blog/rss.xml`,
     })
-  })
-})
-
-describe(`siteLink`, () => {
-  it(`joins origin, prefix and path`, () => {
-    expect(siteLink({ siteUrl: `https://example.com/`, pathPrefix: `/blog` }, `/rss.xml`)).toBe(
-      `https://example.com/blog/rss.xml`,
-    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { headScript } from "../head-script"
-import { isSplashRemembered, SPLASH_SEEN_KEY } from "../splash"
+import { THEME_STORAGE_KEY } from "../theme"
+import { isSplashRemembered, SPLASH_SEEN_KEY } from "../../splash/timing"
 
 const SPLASH = { durationMs: 6000, rememberMinutes: 30 }
 
@@ -15,10 +16,34 @@ beforeEach(() => {
   delete document.documentElement.dataset.splash
 })
 
-it(`still sets the theme: the saved choice, else light without a dark preference`, () => {
-  expect(runHeadScript().theme).toBe(`light`)
-  localStorage.setItem(`theme`, `dark`)
-  expect(runHeadScript().theme).toBe(`dark`)
+describe(`the theme`, () => {
+  const prefersDark = (dark: boolean) =>
+    (window.matchMedia = jest.fn().mockReturnValue({ matches: dark }) as unknown as typeof window.matchMedia)
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia
+  })
+
+  it(`is the saved choice, whatever the system prefers`, () => {
+    prefersDark(false)
+    localStorage.setItem(THEME_STORAGE_KEY, `dark`)
+    expect(runHeadScript().theme).toBe(`dark`)
+    prefersDark(true)
+    localStorage.setItem(THEME_STORAGE_KEY, `light`)
+    expect(runHeadScript().theme).toBe(`light`)
+  })
+
+  it(`else follows the system, ignoring a value that is not a theme`, () => {
+    prefersDark(true)
+    expect(runHeadScript().theme).toBe(`dark`)
+    localStorage.setItem(THEME_STORAGE_KEY, `nonsense`)
+    expect(runHeadScript().theme).toBe(`dark`)
+    prefersDark(false)
+    expect(runHeadScript().theme).toBe(`light`)
+  })
+
+  it(`is light where the browser cannot tell a preference`, () => {
+    expect(runHeadScript().theme).toBe(`light`)
+  })
 })
 
 it(`shows the splash to a first-time visitor`, () => {

@@ -1,8 +1,8 @@
 import { formatDisplayDate, isIsoDate } from "../dates"
 import { isPrerenderedFor } from "../page-path"
+import { postDescription } from "../post-description"
 import { readingTime } from "../reading-time"
-import { resolveTheme } from "../theme"
-import { absoluteUrl, postPath } from "../urls"
+import { absoluteUrl, postPath, siteUrlFor } from "../urls"
 
 it(`formats dates for people, whatever the time zone`, () => {
   expect(formatDisplayDate(`2025-03-23`)).toBe(`March 23, 2025`)
@@ -21,15 +21,21 @@ it(`builds absolute URLs from the site URL`, () => {
   expect(absoluteUrl(`https://site.example.com`, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
 })
 
+it(`puts the path prefix before a path on the site, not before another host's URL`, () => {
+  const site = { siteUrl: `https://example.com/`, pathPrefix: `/blog` }
+  expect(siteUrlFor(site, `/rss.xml`)).toBe(`https://example.com/blog/rss.xml`)
+  expect(siteUrlFor(site, `https://cdn.example.com/a.jpg`)).toBe(`https://cdn.example.com/a.jpg`)
+})
+
+it(`describes a post by its description, else its excerpt`, () => {
+  expect(postDescription(`Said.`, `Excerpt.`)).toBe(`Said.`)
+  expect(postDescription(null, `Excerpt.`)).toBe(`Excerpt.`)
+  expect(postDescription(undefined, null)).toBeNull()
+})
+
 it(`estimates reading time, at least a minute`, () => {
   expect(readingTime(0)).toBe(`1 min read`)
   expect(readingTime(1100)).toBe(`5 min read`)
-})
-
-it(`follows the saved theme, then the system`, () => {
-  expect(resolveTheme(`dark`, false)).toBe(`dark`)
-  expect(resolveTheme(null, true)).toBe(`dark`)
-  expect(resolveTheme(`nonsense`, false)).toBe(`light`)
 })
 
 describe(`isPrerenderedFor`, () => {

@@ -2,7 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { useStaticQuery } from "gatsby"
-import { SPLASH_SEEN_KEY } from "../../lib/splash"
+import { SPLASH_SEEN_KEY } from "../timing"
 import { siteConfig } from "../../site-config"
 import { SplashGate } from "../splash-gate"
 

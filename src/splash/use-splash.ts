@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
-import { isSplashRemembered, remainingSplashMs, SPLASH_SEEN_KEY } from "../lib/splash"
-
-interface SplashSettings {
-  durationMs: number
-  rememberMinutes: number
-}
+import { isSplashRemembered, remainingSplashMs, SPLASH_SEEN_KEY, type SplashSettings } from "./timing"
 
 /**
  * The splash screen's life: it shows on the first render (as in the prebuilt

@@ -1,5 +1,14 @@
 // When the splash screen shows, decided the same way in the inline head script
-// (src/lib/head-script.ts) and in the gate component.
+// (src/lib/head-script.ts) and in the gate component. No React here: the head
+// script and the browser tests read it too.
+
+/** The splash's settings, as site-config.ts gives them. */
+export interface SplashSettings {
+  /** How long the splash shows, in milliseconds; 0 turns it off. */
+  durationMs: number
+  /** A visitor who saw the splash does not see it again for this long. */
+  rememberMinutes: number
+}
 
 /** localStorage: when this visitor last saw the splash, as Date.now() in a string. */
 export const SPLASH_SEEN_KEY = `splash-seen-at`

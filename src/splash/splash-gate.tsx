@@ -1,14 +1,13 @@
 import React, { forwardRef, useId, useRef, type CSSProperties, type ReactNode } from "react"
 import { useProfile } from "../hooks/use-profile"
-import { useSplash } from "../hooks/use-splash"
-import { useSplashProgress } from "../hooks/use-splash-progress"
 import { siteConfig } from "../site-config"
+import type { SplashSettings } from "./timing"
+import { useSplash } from "./use-splash"
+import { useSplashProgress } from "./use-splash-progress"
 import * as styles from "./splash-gate.module.css"
 
-interface SplashGateProps {
+interface SplashGateProps extends Partial<SplashSettings> {
   children: ReactNode
-  durationMs?: number
-  rememberMinutes?: number
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSplashRemembered, remainingSplashMs, SPLASH_SEEN_KEY } from "../splash"
+import { isSplashRemembered, remainingSplashMs, SPLASH_SEEN_KEY } from "../timing"
 
 const NOW = Date.UTC(2025, 2, 23, 12, 0, 0)
 const minutesAgo = (minutes: number) => String(NOW - minutes * 60_000)

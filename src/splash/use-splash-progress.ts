@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { advanceProgress, INITIAL_PROGRESS, PROGRESS_STEP_MS, stepProgress, type Progress } from "../lib/progress"
+import { advanceProgress, INITIAL_PROGRESS, PROGRESS_STEP_MS, stepProgress, type Progress } from "./progress"
 
 /**
  * Steps the splash screen's bar every 100 ms while it is mounted. It starts as

@@ -1,0 +1,48 @@
+// The files and pages a post's body refers to by a relative address or a path
+// from the old site's root, and rewriting those addresses once the command
+// (cli.ts) knows where each one ends up.
+import { proseLines } from "../../src/lib/markdown-lines"
+
+export function isRelative(url: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())
+}
+
+/** A path from the old site's root (/images/a.png): its file was in the old site's static folder. */
+export function isRootPath(url: string): boolean {
+  return /^\/(?!\/)/.test(url.trim())
+}
+
+export interface Reference {
+  url: string
+  /** An image (shown), as opposed to a link (followed). */
+  image: boolean
+}
+
+/**
+ * Addresses of files the body uses, outside code: relative ones in links,
+ * images, reference definitions and HTML src/href, and root paths (/images/a.png)
+ * of images, which lived in the old site's static folder. A root-path link is a
+ * page of the old site and is left as written.
+ */
+export function localReferences(markdown: string): Reference[] {
+  const found: Reference[] = []
+  const PATTERN = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)|\b(src|href)\s*=\s*["']([^"']+)["']|^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/g
+  for (const { text } of proseLines(markdown, { skipIndentedCode: true })) {
+    const prose = text.replace(/(`+)[^`]*?\1/g, ` `)
+    for (const match of prose.matchAll(PATTERN)) {
+      const url = match[2] ?? match[4] ?? match[5]
+      const image = match[1] === `!` || match[3] === `src` || (match[5] !== undefined && /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url))
+      if (isRelative(url) || (image && isRootPath(url))) found.push({ url, image })
+    }
+  }
+  return found
+}
+
+/** Replaces each address in `rewrites` where the body uses it (links, images, src and href). */
+export function rewriteReferences(markdown: string, rewrites: ReadonlyMap<string, string>): string {
+  if (rewrites.size === 0) return markdown
+  return markdown.replace(/(\]\(\s*<?|\b(?:src|href)\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)([^)\s>"']+)/gm, (whole, before: string, url: string) => {
+    const replacement = rewrites.get(url)
+    return replacement === undefined ? whole : `${before}${replacement}`
+  })
+}

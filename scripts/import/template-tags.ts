@@ -1,0 +1,97 @@
+// What only the old generator could render, made markdown: Hugo and Zola
+// shortcodes and Liquid tags with a plain equivalent, and MDX's imports,
+// exports and components, which go (each named in the post's notes).
+import { proseLines } from "../../src/lib/markdown-lines"
+import { postPath } from "../../src/lib/urls"
+import { toSlug } from "./front-matter-values"
+
+const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(args)?.[1]
+const firstArgument = (args: string) => /^\s*["']?([^\s"'=]+)["']?(?:\s|$)/.exec(args)?.[1]
+
+/** Shortcodes with a plain markdown equivalent: a link for embeds, an image for a figure. */
+const SHORTCODES: Record<string, (args: string) => string | null> = {
+  youtube: args => {
+    const id = attribute(args, `id`) ?? firstArgument(args)
+    return id ? `[Watch the video on YouTube](https://www.youtube.com/watch?v=${id})` : null
+  },
+  vimeo: args => {
+    const id = attribute(args, `id`) ?? firstArgument(args)
+    return id ? `[Watch the video on Vimeo](https://vimeo.com/${id})` : null
+  },
+  x: args => tweet(attribute(args, `user`), attribute(args, `id`)),
+  tweet: args => tweet(attribute(args, `user`) ?? args.trim().split(/\s+/)[0], attribute(args, `id`) ?? args.trim().split(/\s+/)[1]),
+  instagram: args => {
+    const id = attribute(args, `id`) ?? firstArgument(args)
+    return id ? `[See the post on Instagram](https://www.instagram.com/p/${id}/)` : null
+  },
+  gist: args => {
+    const [user, id] = args.trim().split(/\s+/).map(part => part.replace(/["']/g, ``))
+    return user && id ? `[See the gist on GitHub](https://gist.github.com/${user}/${id})` : null
+  },
+  figure: args => {
+    const src = attribute(args, `src`)
+    if (!src) return null
+    const alt = attribute(args, `alt`) ?? attribute(args, `title`) ?? attribute(args, `caption`) ?? ``
+    const caption = attribute(args, `caption`)
+    return `![${alt}](${src})${caption ? `\n\n*${caption}*` : ``}`
+  },
+}
+
+function tweet(user: string | undefined, id: string | undefined): string | null {
+  return user && id ? `[See the post by @${user} on X](https://x.com/${user}/status/${id})` : null
+}
+
+/** Rewrites the shortcodes and Liquid tags this importer knows; the rest stay, and the build lists them. */
+export function rewriteTemplateTags(body: string, notes: string[]): string {
+  const changed = new Set<string>()
+  const fence = (language: string, code: string) => `\`\`\`${language}\n${code.replace(/^\n+|\n+$/g, ``)}\n\`\`\``
+  let result = body
+    .replace(/\{\{<\s*highlight\s+([\w+#-]+)[^>]*>\}\}([\s\S]*?)\{\{<\s*\/highlight\s*>\}\}/g, (_all, language: string, code: string) => {
+      changed.add(`highlight`)
+      return fence(language, code)
+    })
+    .replace(/\{%-?\s*highlight\s+([\w+#-]+)[^%]*-?%\}([\s\S]*?)\{%-?\s*endhighlight\s*-?%\}/g, (_all, language: string, code: string) => {
+      changed.add(`highlight`)
+      return fence(language, code)
+    })
+    .replace(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/g, (_all, text: string) => {
+      changed.add(`comment`)
+      return `<!--${text.replace(/--/g, `- -`)}-->`
+    })
+    .replace(/\{%-?\s*(raw|endraw)\s*-?%\}/g, () => {
+      changed.add(`raw`)
+      return ``
+    })
+    .replace(/\{%-?\s*post_url\s+([^\s%]+)\s*-?%\}/g, (_all, name: string) => {
+      changed.add(`post_url`)
+      return postPath(toSlug(name.replace(/^.*\//, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``)))
+    })
+  result = result.replace(/\{\{[<%]\s*([\w-]+)([^}]*?)\s*[%>]\}\}/g, (whole, name: string, args: string) => {
+    const rewrite = SHORTCODES[name.toLowerCase()]
+    const markdown = rewrite ? rewrite(args) : null
+    if (markdown === null) return whole
+    changed.add(name)
+    return markdown
+  })
+  if (changed.size > 0) notes.push(`rewrote ${[...changed].join(`, `)}`)
+  return result
+}
+
+/** MDX: imports and exports go; components, which only MDX can render, go too and are named. */
+export function fromMdx(body: string, notes: string[]): string {
+  const removed = new Set<string>()
+  const prose = new Set(proseLines(body).map(line => line.index))
+  const lines = body.split(`\n`).map((line, index) => {
+    if (!prose.has(index)) return line
+    if (/^(import|export)\s/.test(line)) {
+      removed.add(line.startsWith(`import`) ? `imports` : `exports`)
+      return null
+    }
+    return line.replace(/<\/?([A-Z][\w.]*)\b[^>]*>/g, (_tag, name: string) => {
+      removed.add(`<${name}>`)
+      return ``
+    })
+  })
+  if (removed.size > 0) notes.push(`MDX removed: ${[...removed].join(`, `)}`)
+  return lines.filter((line): line is string => line !== null).join(`\n`)
+}

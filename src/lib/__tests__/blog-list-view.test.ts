@@ -1,0 +1,88 @@
+import { blogListView, needsIndex, wantsIndex, type BlogListInput } from "../blog-list-view"
+import type { PostIndexState } from "../post-index"
+import { POSTS_PER_PAGE, type PostSummary } from "../post-list"
+
+const post = (n: number, category = `Rust`): PostSummary => ({
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+  category,
+  date: `2025-01-01`,
+  author: `Juma Kiprono`,
+  excerpt: ``,
+  tags: [],
+  image: null,
+})
+
+// 25 posts, every third one about Django; the first page holds the newest 10.
+const EVERY = Array.from({ length: 25 }, (_, i) => post(i + 1, i % 3 === 0 ? `Django` : `Rust`))
+const FIRST = EVERY.slice(0, POSTS_PER_PAGE)
+const ALL = { query: ``, category: `` }
+const list = (change: Partial<BlogListInput> = {}): BlogListInput => ({ firstPage: FIRST, total: EVERY.length, filter: ALL, pages: 1, ...change })
+
+const IDLE: PostIndexState = { status: `idle` }
+const LOADING: PostIndexState = { status: `loading` }
+const READY: PostIndexState = { status: `ready`, posts: EVERY }
+const FAILED: PostIndexState = { status: `error`, message: `The post index answered 503` }
+const slugs = (posts: readonly PostSummary[]) => posts.map(({ slug }) => slug)
+
+describe(`needsIndex and wantsIndex`, () => {
+  it(`need no index for the first page, nor when it holds every post`, () => {
+    expect(needsIndex(list())).toBe(false)
+    const complete = { firstPage: FIRST, total: FIRST.length }
+    expect(needsIndex(list({ ...complete, filter: { query: `post`, category: `` }, pages: 3 }))).toBe(false)
+    expect(wantsIndex(list(complete), true)).toBe(false)
+  })
+
+  it(`need it for a search, a category or a second page`, () => {
+    expect(needsIndex(list({ filter: { query: `post 2`, category: `` } }))).toBe(true)
+    expect(needsIndex(list({ filter: { query: ``, category: `Django` } }))).toBe(true)
+    expect(needsIndex(list({ pages: 2 }))).toBe(true)
+    expect(needsIndex(list({ filter: { query: `   `, category: `` } }))).toBe(false)
+  })
+
+  it(`want it early once a search is coming`, () => {
+    expect(wantsIndex(list(), false)).toBe(false)
+    expect(wantsIndex(list(), true)).toBe(true)
+  })
+})
+
+describe(`blogListView`, () => {
+  it(`shows the prebuilt first page while the index is not needed`, () => {
+    const view = blogListView(list(), IDLE)
+    expect(slugs(view.visible)).toEqual(slugs(FIRST))
+    expect(view).toMatchObject({ loading: false, failure: null, matches: null, available: EVERY.length })
+  })
+
+  it(`keeps the first page on screen while a second one loads, and shows both once it has`, () => {
+    expect(blogListView(list({ pages: 2 }), LOADING)).toMatchObject({ loading: true, visible: FIRST })
+    const view = blogListView(list({ pages: 2 }), READY)
+    expect(slugs(view.visible)).toEqual(slugs(EVERY.slice(0, 20)))
+    expect(view.available).toBe(EVERY.length)
+  })
+
+  it(`shows nothing for a search until every post is known, then its matches`, () => {
+    const search = list({ filter: { query: `POST 2`, category: `` } })
+    expect(blogListView(search, LOADING)).toMatchObject({ loading: true, matches: null, visible: [], available: 0 })
+    const view = blogListView(search, READY)
+    expect(slugs(view.visible)).toEqual([`post-2`, `post-20`, `post-21`, `post-22`, `post-23`, `post-24`, `post-25`])
+    expect(view.available).toBe(7)
+  })
+
+  it(`limits a category's matches to the pages opened`, () => {
+    const view = blogListView(list({ filter: { query: ``, category: `Rust` } }), READY)
+    expect(view.matches).toHaveLength(16)
+    expect(view.visible).toHaveLength(POSTS_PER_PAGE)
+    expect(view.visible.every(({ category }) => category === `Rust`)).toBe(true)
+  })
+
+  it(`says why the index failed only when the list needs it`, () => {
+    expect(blogListView(list({ pages: 2 }), FAILED)).toMatchObject({ failure: `The post index answered 503`, loading: false, visible: FIRST })
+    expect(blogListView(list(), FAILED).failure).toBeNull()
+  })
+
+  it(`searches the first page itself when it holds every post`, () => {
+    const view = blogListView(list({ firstPage: FIRST, total: FIRST.length, filter: { query: `post 1`, category: `` } }), IDLE)
+    expect(slugs(view.visible)).toEqual([`post-1`, `post-10`])
+    expect(view.loading).toBe(false)
+  })
+})

@@ -1,0 +1,69 @@
+// What the blog list shows, from what it knows: the prebuilt first page, the
+// number of posts, the search and category, how many pages "Show more" has
+// opened, and the post index as far as it has loaded. Pure, so each case is a
+// unit test; src/components/blog-list.tsx keeps the state and renders this.
+import type { PostIndexState } from "./post-index"
+import { filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary, type SearchablePosts } from "./post-list"
+
+export interface BlogListInput {
+  /** The newest posts, prebuilt into the page. */
+  firstPage: readonly PostSummary[]
+  /** The number of listed posts. */
+  total: number
+  filter: ListFilter
+  /** Pages of cards to show: 1, and one more for each "Show more". */
+  pages: number
+}
+
+export interface BlogListView {
+  /** Waiting for the index the list needs. */
+  loading: boolean
+  /** Why the index the list needs could not be loaded; null when it has not failed. */
+  failure: string | null
+  /** The posts that match, once every post is known; null until then. */
+  matches: PostSummary[] | null
+  /** The cards to show now. */
+  visible: PostSummary[]
+  /** How many cards the list has to show in all: more than `visible` offers "Show more". */
+  available: number
+}
+
+/** Whether the list cannot be shown without every post: a search, a category, or more than the first page. */
+export function needsIndex({ firstPage, total, filter, pages }: BlogListInput): boolean {
+  return firstPage.length < total && (isFiltering(filter) || pages * POSTS_PER_PAGE > firstPage.length)
+}
+
+/** Whether to load the index now: the list needs it, or a search is coming and the first page is not every post. */
+export function wantsIndex(input: BlogListInput, searchAhead: boolean): boolean {
+  return needsIndex(input) || (searchAhead && input.firstPage.length < input.total)
+}
+
+export function blogListView(input: BlogListInput, index: PostIndexState): BlogListView {
+  const { firstPage, total, filter, pages } = input
+  const filtering = isFiltering(filter)
+  const needed = needsIndex(input)
+  const every = firstPage.length >= total ? firstPage : index.status === `ready` ? index.posts : null
+  const matches = every && filterPosts(prepared(every), filter)
+  // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
+  const results = matches ?? (filtering ? [] : firstPage)
+  return {
+    loading: needed && index.status === `loading`,
+    failure: needed && index.status === `error` ? index.message : null,
+    matches,
+    visible: results.slice(0, pages * POSTS_PER_PAGE),
+    available: matches?.length ?? (filtering ? 0 : total),
+  }
+}
+
+// Each list of posts is made ready to search once (the index arrives once, the
+// first page is a prop), not again for every keystroke.
+const searchReady = new WeakMap<readonly PostSummary[], SearchablePosts<PostSummary>>()
+
+function prepared(posts: readonly PostSummary[]): SearchablePosts<PostSummary> {
+  let ready = searchReady.get(posts)
+  if (!ready) {
+    ready = searchable(posts)
+    searchReady.set(posts, ready)
+  }
+  return ready
+}
