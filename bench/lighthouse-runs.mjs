@@ -14,7 +14,7 @@ import puppeteer from "puppeteer-core"
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts"
 import { startStaticServer } from "../e2e/support/static-server.ts"
 import { SPLASH_SEEN_KEY } from "../src/lib/splash.ts"
-import { CATEGORIES, costsByLabel, figuresOf, labelTasks, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
+import { CATEGORIES, figuresOf, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
 
 export const FORM_FACTORS = [`mobile`, `desktop`]
 /** returning: the splash was seen a moment ago; first: fresh storage, so the splash shows. */
@@ -105,7 +105,7 @@ async function lighthouseRun(browser, { url, formFactor, visit }) {
     const result = await lighthouse(url, flags, formFactor === `desktop` ? desktopConfig : undefined, page)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-    return { ...figuresOf(result.lhr), costs: costsByLabel(labelTasks(topLevelTasks(result.artifacts.Trace), result.lhr.finalDisplayedUrl)) }
+    return figuresOf(result.lhr, topLevelTasks(result.artifacts.Trace))
   } finally {
     await page.close()
   }

@@ -1,4 +1,4 @@
-import { costsByLabel, figuresOf, labelTasks, median, ratio, ratiosToFloor, scriptName, summarize } from "../lighthouse-figures.mjs"
+import { blockingTime, costsByLabel, figuresOf, labelTasks, median, ratio, ratiosToFloor, scriptName, summarize } from "../lighthouse-figures.mjs"
 import result from "./fixtures/lighthouse-result.json"
 
 const PAGE = `http://127.0.0.1:4000/projects`
@@ -46,7 +46,7 @@ describe(`figuresOf`, () => {
   it(`reads the scores out of 100, the metrics, the bytes and the main thread`, () => {
     const figures = figuresOf(result)
     expect(figures.scores).toEqual({ performance: 87, accessibility: 100, "best-practices": 96, seo: 100 })
-    expect(figures.metrics).toEqual({ fcp: 900, lcp: 1500, tbt: 240, cls: 0.01, si: 1100, tti: 3000, maxFid: 180 })
+    expect(figures.metrics).toEqual({ fcp: 900, lcp: 1500, tbt: 240, cls: 0.01, si: 1100, tti: 3000, maxFid: 180, tbtCpu: null })
     expect(figures.bytes).toBe(150000)
     expect(figures.mainThread).toEqual({ total: 2000, scriptEvaluation: 1200, styleLayout: 500, other: 300 })
     expect(figures.lcpElement).toBe(`Projects`)
@@ -68,27 +68,28 @@ describe(`figuresOf`, () => {
   })
 })
 
-/** A node of the trace's task tree, as Lighthouse's tracehouse makes it. */
-function task(name, { url, group = `other`, duration = 10, selfTime = duration, startTime = 0, children = [] } = {}) {
-  return { event: { name, args: url ? { data: { url } } : {} }, group: { id: group }, duration, selfTime, startTime, children }
+/** A node of the trace's task tree, as Lighthouse's tracehouse makes it; `cpu` is the event's thread time in ms. */
+function task(name, { url, group = `other`, duration = 10, cpu = duration, startTime = 0, children = [] } = {}) {
+  return { event: { name, args: url ? { data: { url } } : {}, tdur: cpu * 1000 }, group: { id: group }, duration, startTime, children }
 }
 
 describe(`labelTasks and costsByLabel`, () => {
   const framework = `http://127.0.0.1:4000/framework-0123456789abcdef0123.js`
   const app = `http://127.0.0.1:4000/app-0123456789abcdef0123.js`
   const tasks = [
-    task(`RunTask`, { duration: 40, selfTime: 0, children: [task(`EvaluateScript`, { url: app, group: `scriptEvaluation`, duration: 40 })] }),
-    task(`RunTask`, { duration: 5, selfTime: 0, children: [task(`EvaluateScript`, { url: PAGE, group: `scriptEvaluation`, duration: 5 })] }),
+    task(`RunTask`, { duration: 40, children: [task(`EvaluateScript`, { url: app, group: `scriptEvaluation`, duration: 40 })] }),
+    task(`RunTask`, { duration: 5, children: [task(`EvaluateScript`, { url: PAGE, group: `scriptEvaluation`, duration: 5 })] }),
     task(`RunTask`, {
-      duration: 120,
-      selfTime: 2,
-      children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 118, selfTime: 100, children: [task(`Layout`, { group: `styleLayout`, duration: 18 })] })],
+      duration: 240,
+      cpu: 120,
+      startTime: 500,
+      children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 230, cpu: 118, children: [task(`Layout`, { group: `styleLayout`, duration: 20, cpu: 18 })] })],
     }),
-    task(`RunTask`, { duration: 30, selfTime: 0, children: [task(`TimerFire`, { duration: 30, selfTime: 0, children: [task(`FunctionCall`, { url: app, group: `scriptEvaluation`, duration: 30 })] })] }),
-    task(`RunTask`, { duration: 20, selfTime: 0, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 20 })] }),
-    task(`RunTask`, { duration: 25, selfTime: 0, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 25 })] }),
-    task(`RunTask`, { duration: 50, selfTime: 5, children: [task(`UpdateLayoutTree`, { group: `styleLayout`, duration: 15 }), task(`Layout`, { group: `styleLayout`, duration: 30 })] }),
-    task(`RunTask`, { duration: 8, selfTime: 1, children: [task(`DocumentLoader::CommitNavigation`, { duration: 7 })] }),
+    task(`RunTask`, { duration: 30, startTime: 800, children: [task(`TimerFire`, { duration: 30, children: [task(`FunctionCall`, { url: app, group: `scriptEvaluation`, duration: 30 })] })] }),
+    task(`RunTask`, { duration: 20, startTime: 900, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 20 })] }),
+    task(`RunTask`, { duration: 25, startTime: 950, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 25 })] }),
+    task(`RunTask`, { duration: 50, startTime: 1000, children: [task(`UpdateLayoutTree`, { group: `styleLayout`, duration: 15 }), task(`Layout`, { group: `styleLayout`, duration: 30 })] }),
+    task(`RunTask`, { duration: 8, cpu: 8, children: [task(`DocumentLoader::CommitNavigation`, { duration: 7 })] }),
   ]
 
   it(`names each top-level task by its outermost script, React's first render as the hydration`, () => {
@@ -104,11 +105,29 @@ describe(`labelTasks and costsByLabel`, () => {
     ])
   })
 
-  it(`sums the tasks of each label, with their script and style and layout time, costliest first`, () => {
+  it(`sums the tasks of each label, wall and CPU time, and the CPU time of script and of style and layout, costliest first`, () => {
     const costs = costsByLabel(labelTasks(tasks, PAGE))
     expect(costs.map(cost => cost.label)).toEqual([`React hydration`, `style & layout`, `React update`, `evaluate scripts`, `app.js callback`, `other: DocumentLoader::CommitNavigation`, `evaluate inline scripts`])
-    expect(costs[0]).toEqual({ label: `React hydration`, count: 1, ms: 120, scriptMs: 100, styleLayoutMs: 18 })
-    expect(costs[2]).toEqual({ label: `React update`, count: 2, ms: 45, scriptMs: 45, styleLayoutMs: 0 })
+    expect(costs[0]).toEqual({ label: `React hydration`, count: 1, ms: 240, cpuMs: 120, scriptMs: 100, styleLayoutMs: 18 })
+    expect(costs[2]).toEqual({ label: `React update`, count: 2, ms: 45, cpuMs: 45, scriptMs: 45, styleLayoutMs: 0 })
+  })
+
+  it(`works out the blocking time from the CPU time of the tasks after the first paint, times the CPU slowdown`, () => {
+    const labelled = labelTasks(tasks, PAGE)
+    // From 500 ms on: 120, 30, 20, 25 and 50 ms of CPU; times 4, past 50 ms each.
+    expect(blockingTime(labelled, { from: 500, slowdown: 4 })).toBe(430 + 70 + 30 + 50 + 150)
+    expect(blockingTime(labelled, { from: 500, slowdown: 1 })).toBe(70)
+    expect(blockingTime(labelled, { from: 2000, slowdown: 4 })).toBe(0)
+  })
+
+  it(`reads the blocking time from CPU time into the figures, with the result's first paint and CPU slowdown`, () => {
+    const simulated = {
+      ...result,
+      configSettings: { throttlingMethod: `simulate`, throttling: { cpuSlowdownMultiplier: 4 } },
+      audits: { ...result.audits, metrics: { details: { items: [{ observedFirstContentfulPaint: 950 }] } } },
+    }
+    expect(figuresOf(simulated, tasks).metrics.tbtCpu).toBe(50 + 150)
+    expect(figuresOf(simulated, tasks).costs[0]).toMatchObject({ label: `React hydration`, cpuMs: 120 })
   })
 })
 
@@ -119,7 +138,7 @@ describe(`summarize and ratiosToFloor`, () => {
       ...figures,
       scores: { ...figures.scores, performance },
       metrics: { ...figures.metrics, lcp, tbt },
-      costs: hydrationMs === null ? [] : [{ label: `React hydration`, ms: hydrationMs, scriptMs: hydrationMs, styleLayoutMs: 0 }],
+      costs: hydrationMs === null ? [] : [{ label: `React hydration`, ms: 2 * hydrationMs, cpuMs: hydrationMs, scriptMs: hydrationMs, styleLayoutMs: 0 }],
     }
   }
 
@@ -129,7 +148,7 @@ describe(`summarize and ratiosToFloor`, () => {
     expect(summary.scores.performance).toBe(85)
     expect(summary.metrics.lcp).toBe(1500)
     expect(summary.metrics.tbt).toBe(200)
-    expect(summary.costs).toEqual([{ label: `React hydration`, ms: 100, scriptMs: 100, styleLayoutMs: 0 }])
+    expect(summary.costs).toEqual([{ label: `React hydration`, ms: 200, cpuMs: 100, scriptMs: 100, styleLayoutMs: 0 }])
     expect(summary.scripts[0]).toEqual({ script: `framework.js`, total: 800, evaluation: 760, parse: 20 })
   })
 
