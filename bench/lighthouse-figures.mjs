@@ -96,7 +96,8 @@ export function scriptName(url, pageUrl) {
  * children), by its outermost script event:
  * - "evaluate scripts": a script's evaluation. They are counted together because
  *   webpack runs the app's modules in whichever script arrives last, which varies
- *   from run to run; "evaluate inline scripts" are the page's own (`pageUrl`).
+ *   from run to run; "evaluate inline scripts" are the page's own (`pageUrl`),
+ *   with the parsing of the HTML around them in the same task.
  * - "React hydration", then "React update": a call into the framework script,
  *   where React and its scheduler live; the first is the hydration.
  * - "<script> callback": a call into another script.

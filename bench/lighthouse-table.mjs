@@ -110,7 +110,8 @@ function mainThread(page, floor) {
   const tasks = page.costs
     .slice(0, 7)
     .map(cost => [`  ${cost.label}`, millis(cost.cpuMs) + (floor ? times(ratio(cost.cpuMs, floorCost(cost.label))) : ``), millis(cost.scriptMs), millis(cost.styleLayoutMs), millis(cost.ms)])
-  const scripts = page.scripts.slice(0, 5).map(script => [`  ${script.script}`, millis(script.total), millis(script.evaluation), millis(script.parse)])
+  // A script that took time in only some runs has a median of 0: left out.
+  const scripts = page.scripts.filter(script => script.total > 0).slice(0, 5).map(script => [`  ${script.script}`, millis(script.total), millis(script.evaluation), millis(script.parse)])
   return [
     `Main thread on ${pageLabel(page.path)}, ${page.formFactor}${page.visit ? `, ${page.visit === `first` ? `first visit` : `returning visitor`}` : ``}:`,
     align([[`  tasks in the trace, CPU time`, `CPU`, `script`, `style+layout`, `wall`], ...tasks], [0]),
