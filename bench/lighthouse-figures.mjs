@@ -1,5 +1,5 @@
 // The figures read from Lighthouse results, and their medians and ratios to the
-// floor site (bench/floor-site.mjs). Pure functions: bench/lighthouse.mjs runs
+// floor site (bench/floor-site.mjs). Pure functions: bench/lighthouse-runs.mjs runs
 // Lighthouse and feeds them; the unit tests feed them by hand.
 
 /** The categories Lighthouse scores, by the result's ids. */
