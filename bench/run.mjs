@@ -1,13 +1,15 @@
 // The benchmark: builds throwaway copies of the site with N posts and measures
 // build cost, page weight and search speed. See bench/README.md.
 //
-//   npm run bench [-- --sizes 7,1000,5000] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE]
+//   npm run bench [-- --sizes 7,1000,5000] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE] [--lighthouse-runs 3]
 import { execFileSync } from "node:child_process"
 import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
+import { buildFloorSite } from "./floor-site.mjs"
+import { formatLighthouse } from "./lighthouse-table.mjs"
 import { countPostPages, createSiteCopy, fileSize, timedBuild } from "./site-copy.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `..`)
@@ -20,14 +22,18 @@ const { values: args } = parseArgs({
     out: { type: `string`, default: path.join(ROOT, `bench`, `results`, `latest.json`) },
     keep: { type: `boolean`, default: false },
     "no-covers": { type: `boolean`, default: false },
+    "lighthouse-runs": { type: `string`, default: `3` },
   },
 })
 const sizes = args.sizes.split(`,`).map(size => Number(size.trim()))
 if (sizes.some(size => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes takes whole numbers, e.g. 7,1000,5000`)
 const source = path.resolve(args.source)
+const lighthouseRuns = Number(args[`lighthouse-runs`])
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error(`--lighthouse-runs takes a whole number; 0 skips Lighthouse`)
 
 await import(`./typescript-imports.mjs`)
 const { firstVisits, imageBytes, searchLatency, withSite } = await import(`./browser-figures.mjs`)
+const { measureWithLighthouse } = await import(`./lighthouse-runs.mjs`)
 const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
 
 const KB = 1024
@@ -56,6 +62,8 @@ const report = {
 await fs.mkdir(path.dirname(args.out), { recursive: true })
 await fs.writeFile(args.out, `${JSON.stringify(report, null, 2)}\n`)
 console.log(table(report))
+const lighthouseRun = runs.find(run => run.lighthouse)
+if (lighthouseRun) console.log(`\nLighthouse, ${lighthouseRun.posts} posts:\n${formatLighthouse(lighthouseRun.lighthouse)}`)
 console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || args.out}`)
 
 async function benchmark(posts) {
@@ -75,6 +83,8 @@ async function benchmark(posts) {
       images: await imageBytes(site, [`/`, `/projects`, postPath]),
       search: await searchLatency(site, args.query),
     }))
+    // Lighthouse on the project's own posts only: the real site, against the floor.
+    const lighthouse = lighthouseRuns > 0 && posts === ownPosts.length ? await lighthouseFigures(publicDir, [`/`, `/projects`, postPath, TAG_PATH]) : undefined
     return {
       posts,
       coldBuild: cold,
@@ -86,10 +96,22 @@ async function benchmark(posts) {
       },
       postPath,
       ...browser,
+      lighthouse,
     }
   } finally {
     if (args.keep) progress(`kept ${dir}`)
     else await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** Lighthouse on the built copy and on the floor site, built for it and deleted after. */
+async function lighthouseFigures(publicDir, paths) {
+  progress(`building the floor site for Lighthouse`)
+  const floor = await buildFloorSite(source)
+  try {
+    return await measureWithLighthouse({ siteDir: publicDir, floorDir: floor.publicDir, paths, runs: lighthouseRuns, progress: line => progress(`Lighthouse ${line}`) })
+  } finally {
+    await floor.remove()
   }
 }
 

@@ -1,11 +1,15 @@
 // A plain static file server for the built site, as strict as a real static
-// host: no client-side routing help, unknown paths get 404.html with status 404.
+// host: no client-side routing help, unknown paths get 404.html with status 404
+// (an empty 404 for a site without one).
 // Like Netlify and Cloudflare Pages, it applies the build's public/_headers
 // (the Content-Security-Policy among them) to every response, 404s included.
+// With `compress`, it also gzips text as such hosts do (for page-speed audits,
+// which count the bytes on the wire); the tests read bodies, so they go without.
 import { createReadStream, promises as fs, readFileSync } from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
+import { createGzip } from "zlib"
 import { decodeForDisplay } from "../../src/lib/urls"
 import { headersFor, parseHeadersFile, type HeaderRule } from "../../src/lib/headers-file"
 
@@ -26,6 +30,14 @@ const TYPES: Record<string, string> = {
   ".map": `application/json`,
 }
 
+/** The types a host compresses: text, not images that are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+
+export interface StaticServerOptions {
+  /** gzip text responses for clients that accept it. */
+  compress?: boolean
+}
+
 export interface StaticServer {
   origin: string
   /** The site's base URL, with the path prefix if any. */
@@ -33,16 +45,18 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function startStaticServer(root: string, pathPrefix = ``): Promise<StaticServer> {
+export async function startStaticServer(root: string, pathPrefix = ``, { compress = false }: StaticServerOptions = {}): Promise<StaticServer> {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
     // Read for each request: a test may build the site again while it is served,
     // and a host always deploys the pages and their _headers together.
     const headers = headersFor(readHeaderRules(root), pathname)
     const file = await resolveFile(root, pathPrefix, decodeForDisplay(pathname))
-    if (file) return send(response, 200, file, headers)
+    const gzip = compress && /\bgzip\b/.test(request.headers[`accept-encoding`] ?? ``)
+    if (file) return send(response, 200, file, headers, gzip)
     const notFound = path.join(root, `404.html`)
-    return send(response, 404, notFound, headers)
+    if (!(await fs.stat(notFound).catch(() => null))) return response.writeHead(404, Object.fromEntries(headers)).end()
+    return send(response, 404, notFound, headers, gzip)
   })
   await new Promise<void>(resolve => server.listen(0, `127.0.0.1`, resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -79,7 +93,15 @@ function readHeaderRules(root: string): HeaderRule[] {
   }
 }
 
-function send(response: http.ServerResponse, status: number, file: string, headers: Map<string, string>) {
-  response.writeHead(status, { ...Object.fromEntries(headers), "content-type": TYPES[path.extname(file)] ?? `application/octet-stream` })
-  createReadStream(file).pipe(response)
+function send(response: http.ServerResponse, status: number, file: string, headers: Map<string, string>, gzip: boolean) {
+  const type = TYPES[path.extname(file)] ?? `application/octet-stream`
+  const compressed = gzip && COMPRESSIBLE.test(type)
+  response.writeHead(status, {
+    ...Object.fromEntries(headers),
+    "content-type": type,
+    ...(compressed ? { "content-encoding": `gzip`, vary: `Accept-Encoding` } : {}),
+  })
+  const body = createReadStream(file)
+  if (compressed) body.pipe(createGzip()).pipe(response)
+  else body.pipe(response)
 }
