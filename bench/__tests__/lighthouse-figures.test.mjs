@@ -1,4 +1,5 @@
-import { blockingTime, costsByLabel, figuresOf, labelTasks, median, ratio, ratiosToFloor, scriptName, summarize } from "../lighthouse-figures.mjs"
+import { figuresOf, median, ratio, ratiosToFloor, summarize } from "../lighthouse-figures.mjs"
+import { blockingTime, costsByLabel, labelTasks, scriptName } from "../lighthouse-trace.mjs"
 import result from "./fixtures/lighthouse-result.json"
 
 const PAGE = `http://127.0.0.1:4000/projects`

@@ -1,0 +1,83 @@
+// The table `npm run bench` prints (./run.mjs): every figure of every size
+// beside its budget, marked ✓ or ✗, then the budgets that were missed.
+
+const KB = 1024
+
+/** The benchmark's table: one column per size, each figure against its budget, then what is over budget. */
+export function benchTable({ machine, source, runs, verdicts: checks }, { query, noCovers }) {
+  const mark = (posts, budget) => {
+    const check = checks.find(c => c.posts === posts && c.budget === budget)
+    return check ? (check.ok ? ` ✓` : ` ✗`) : ``
+  }
+  const kb = bytes => (bytes / KB).toFixed(1)
+  const sizePair = size => `${kb(size.bytes)} / ${kb(size.gzipBytes)} KB`
+  const ms = value => `${value.toFixed(1)} ms`
+  const rows = [
+    [`Cold build, wall time`, run => `${run.coldBuild.seconds.toFixed(1)} s${mark(run.posts, `cold build <= 180 s`)}`, `≤ 180 s at 5,000`],
+    [`  CPU time, process tree`, run => `${run.coldBuild.cpuSeconds.toFixed(1)} s`, ``],
+    [`  peak memory, process tree`, run => `${(run.coldBuild.peakRssBytes / KB ** 3).toFixed(2)} GB${mark(run.posts, `cold build peak memory <= 3 GB`)}`, `≤ 3 GB at 5,000`],
+    [`  machine load average, before / after`, run => loads(run.coldBuild), ``],
+    [`  link-preview cards drawn: count / time (per card)`, run => cardCell(run.coldBuild.cards), ``],
+    [`Warm rebuild, wall time`, run => `${run.warmBuild.seconds.toFixed(1)} s`, ``],
+    [`  CPU time, process tree`, run => `${run.warmBuild.cpuSeconds.toFixed(1)} s`, ``],
+    [`  peak memory, process tree`, run => `${(run.warmBuild.peakRssBytes / KB ** 3).toFixed(2)} GB`, ``],
+    [`  link-preview cards drawn / copied / kept: time`, run => (run.warmBuild.cards ? `${run.warmBuild.cards.drawn} / ${run.warmBuild.cards.copied} / ${run.warmBuild.cards.kept}: ${run.warmBuild.cards.ms} ms` : `none made`), ``],
+    [`Post pages built`, run => `${run.postPages.toLocaleString(`en`)}${mark(run.posts, `post pages built = posts`)}`, `= posts`],
+    [`Home HTML, raw / gzip`, run => `${sizePair(run.home.html)}${mark(run.posts, `home HTML gzip <= 30 KB`)}`, `gzip ≤ 30 KB at 5,000`],
+    [`Home page data, raw / gzip`, run => sizePair(run.home.pageData), ``],
+    ...Object.keys(runs[0].firstVisit).map((_, index) => [
+      `First visit ${firstVisitLabel(runs[0], index)}: JS / CSS / HTML gzip`,
+      run => {
+        const [page, figures] = Object.entries(run.firstVisit)[index]
+        return `${kb(figures.js.gzipBytes)} / ${kb(figures.css.gzipBytes)} / ${kb(figures.html.gzipBytes)} KB${mark(run.posts, `first-visit JS gzip on ${page} <= 80 KB`)}`
+      },
+      `JS ≤ 80 KB`,
+    ]),
+    ...[`phone`, `desktop`].map(screen => [
+      `Images loaded, ${screen === `phone` ? `412 px phone (DPR 2.625)` : `1350 px desktop`}: / · /projects · post`,
+      run => Object.values(run.images).map(figures => kb(figures[screen].bytes)).join(` · `) + ` KB`,
+      ``,
+    ]),
+    [`  page data and queries (gzip), on /`, run => `${kb(run.firstVisit[`/`].data.gzipBytes)} KB`, ``],
+    [`Search: first keystroke (index loaded on focus)`, run => ms(run.search.firstKeystrokeMs), ``],
+    [`  data fetched for search, raw / gzip`, run => sizePair(run.search.fetched), ``],
+    [`  keystroke, best of rounds: median / worst`, run => `${ms(run.search.medianMs)} / ${ms(run.search.worstMs)}${mark(run.posts, `search keystroke worst < 10 ms`)}`, `< 10 ms at 5,000`],
+    [`  every keystroke: median / worst`, run => `${ms(run.search.every.medianMs)} / ${ms(run.search.every.worstMs)}`, ``],
+    [`  same, from the event's timestamp`, run => `${ms(run.search.fromEvent.medianMs)} / ${ms(run.search.fromEvent.worstMs)}`, ``],
+  ]
+  const header = [`${source.commit ?? `working tree`}${source.dirty ? ` + local changes` : ``}`, ...runs.map(run => `${run.posts.toLocaleString(`en`)} posts`), `budget`]
+  const body = rows.map(([label, cell, budget]) => [label, ...runs.map(cell), budget])
+  const widths = header.map((_, column) => Math.max(...[header, ...body].map(row => row[column].length)))
+  const line = row => row.map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(`   `).trimEnd()
+  const failed = checks.filter(check => !check.ok)
+  return [
+    `Benchmark on ${machine.cpus} CPU(s), ${(machine.memoryBytes / KB ** 3).toFixed(0)} GB, Node ${machine.node}; search typed: "${query}"; generated posts ${noCovers ? `without covers (each gets a card)` : `with covers`}`,
+    ``,
+    line(header),
+    ...body.map(line),
+    ``,
+    failed.length === 0 ? `All budgets met.` : `Over budget:\n${failed.map(check => `  ${check.posts} posts: ${check.budget} (measured ${formatValue(check)})`).join(`\n`)}`,
+  ].join(`\n`)
+}
+
+function cardCell(cards) {
+  if (!cards) return `none made`
+  const { drawn, ms, msPerDrawnCard } = cards
+  return `${drawn.toLocaleString(`en`)} / ${(ms / 1000).toFixed(1)} s${msPerDrawnCard === null ? `` : ` (${msPerDrawnCard.toFixed(1)} ms)`}`
+}
+
+function loads({ loadAverage }) {
+  return `${loadAverage.before.toFixed(1)} / ${loadAverage.after.toFixed(1)}`
+}
+
+function firstVisitLabel(run, index) {
+  return Object.keys(run.firstVisit)[index].replace(/^\/post\/.*/, `post`).replace(/^\/tags\/.*/, `tag page`)
+}
+
+function formatValue({ budget, value }) {
+  if (budget.includes(`KB`)) return `${(value / KB).toFixed(1)} KB`
+  if (budget.includes(`GB`)) return `${(value / KB ** 3).toFixed(2)} GB`
+  if (budget.includes(`ms`)) return `${value.toFixed(1)} ms`
+  if (budget.includes(` s`)) return `${value.toFixed(1)} s`
+  return String(value)
+}
