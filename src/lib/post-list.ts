@@ -1,5 +1,6 @@
 // The blog list's data and rules: what a card shows, search and category
 // filtering (SPEC §4, §5), and how the filter is kept in the page's URL.
+import { compareNames } from "./compare-names"
 import type { ImageData } from "./picture"
 
 /** What the blog list knows of one post: enough for its card. */
@@ -89,5 +90,5 @@ export function sortCategories(groups: readonly { fieldValue: string | null; tot
   return groups
     .filter((group): group is { fieldValue: string; totalCount: number } => Boolean(group.fieldValue))
     .map(group => ({ name: group.fieldValue, count: group.totalCount }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
 }

@@ -1,14 +1,8 @@
 // How many posts carry each tag or category, for /tags and the listing pages.
 // Apart from tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
 import { categorySlug } from "./categories"
+import { compareNames } from "./compare-names"
 import { tagSlug } from "./tags"
-
-/**
- * The language names are sorted in: site-config.ts's lang, which a unit test
- * holds it to. Written out because these counts run in the pages' scripts,
- * and importing site-config.ts there would put all of it in the app script.
- */
-export const SORT_LANG = `en`
 
 export interface TagCount {
   /** The tag as the posts write it (the most used spelling when they differ). */
@@ -54,5 +48,5 @@ function countsBySlug(groups: readonly Group[], slugOf: (name: string) => string
       const [first] = spellings.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       return { name: first.name, slug, count }
     })
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, SORT_LANG, { sensitivity: `base` }) || a.slug.localeCompare(b.slug))
+    .sort((a, b) => b.count - a.count || compareNames(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
 }
