@@ -2,7 +2,7 @@
 // card's public URL, named by the hash of everything drawn on it, and note the
 // card as wanted; after the build, writeSocialCards makes every wanted card that
 // public/ lacks: copied from Gatsby's cache when an earlier build drew it, drawn
-// (gatsby/card-renderer.ts) otherwise.
+// on a pool of threads (gatsby/card-pool.ts) otherwise.
 import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
@@ -10,11 +10,12 @@ import type { GatsbyCache, Reporter } from "gatsby"
 import { formatDisplayDate } from "../src/lib/dates"
 import { resolveReference } from "../src/lib/local-files"
 import {
-  CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardText,
+  bandLayout, CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardOwner, type CardText,
 } from "../src/lib/social-card"
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
-import { avatarDataUri, cardFonts, cardRenderer, drawAll, GLOBAL_CSS } from "./card-renderer"
+import { drawCards } from "./card-pool"
+import { avatarDataUri, cardFonts, cardSetup, GLOBAL_CSS } from "./card-renderer"
 
 interface ProfileSource {
   parent: string
@@ -126,6 +127,17 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
   }
 }
 
+/** The owner as drawn on a card: the avatar read into it. */
+async function drawnOwner(owner: Owner): Promise<CardOwner> {
+  return { name: owner.name, handle: owner.handle, site: SITE, avatar: owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null }
+}
+
+function warnMissing(card: WantedCard, missing: string[], reporter: Reporter): void {
+  if (missing.length > 0) {
+    reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
+  }
+}
+
 /** How writeSocialCards went, for the build's log and the bench. */
 export interface CardReport {
   drawn: number
@@ -154,19 +166,20 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
   }
   if (toDraw.length > 0) {
     // Every card of a build has the same owner.
-    const { owner } = toDraw[0][1]
-    const avatar = owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null
-    const renderer = await cardRenderer({ name: owner.name, handle: owner.handle, site: SITE, avatar }, coloursOf())
-    await drawAll(renderer, toDraw, ([, card]) => card.text, async ([name, card], { image, missing }) => {
-      if (missing.length > 0) {
-        reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
-      }
-      await fs.writeFile(path.join(cache.directory, name), image)
-      await fs.writeFile(path.join(publicDir, name), image)
-      report.drawn++
+    const setup = cardSetup(await drawnOwner(toDraw[0][1].owner), coloursOf())
+    await drawCards(setup, toDraw, {
+      bandOf: ([, card]) => bandLayout(card.text, coloursOf()),
+      sourceOf: ([, card]) => card.source,
+      done: async ([name, card], { image, missing }) => {
+        warnMissing(card, missing, reporter)
+        await fs.writeFile(path.join(cache.directory, name), image)
+        await fs.writeFile(path.join(publicDir, name), image)
+        report.drawn++
+      },
     })
   }
   report.ms = Math.round(performance.now() - started)
   reporter.info(`link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`)
   return report
 }
+
