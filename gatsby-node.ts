@@ -16,7 +16,7 @@ import { removeBuildOnlyFiles } from "./gatsby/published-files"
 import { writeHeaders } from "./gatsby/headers"
 import { createPostPages } from "./gatsby/post-pages"
 import { writeRedirectPages } from "./gatsby/redirects"
-import { socialCardResolvers, writeSocialCards } from "./gatsby/social-cards"
+import { SOCIAL_CARD_PATH, socialCardResolvers, socialCardRoute, writeSocialCards } from "./gatsby/social-cards"
 import { createTagPages } from "./gatsby/tag-pages"
 
 lowerAvifEffort()
@@ -280,7 +280,7 @@ async function socialCardsQuery(graphql: GraphqlRunner): Promise<void> {
   if (result.errors || !result.data) throw new Error(`Could not list the link-preview cards: ${result.errors}`)
 }
 
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, cache }) => {
   app.get(POST_INDEX_PATH, async (_request: unknown, response: DevResponse) => {
     try {
       if (!developGraphql) throw new Error(`the posts are not loaded yet`)
@@ -290,6 +290,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       response.status(500).json({ error: (error as Error).message })
     }
   })
+  // Only a build writes the link-preview cards: here each is drawn when it is asked for.
+  const cardsQuery = () => (developGraphql ? socialCardsQuery(developGraphql) : Promise.reject(new Error(`the posts are not loaded yet`)))
+  app.get(SOCIAL_CARD_PATH, socialCardRoute({ query: cardsQuery, cache, reporter }))
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
