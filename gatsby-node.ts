@@ -6,10 +6,11 @@ import { slugFromPath } from "./src/lib/content-rules"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner } from "./gatsby/content-check"
 import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
-import { writeBuildFiles } from "./gatsby/post-build"
+import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
 import { PRODUCTION, TODAY } from "./gatsby/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
+import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-cards"
 import { configureWebpack } from "./gatsby/webpack"
 
 lowerAvifEffort()
@@ -63,7 +64,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
   await writeBuildFiles({ graphql, pathPrefix, reporter, cache })
 }
 
-/** `gatsby develop` serves the post index from the live content. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+/** `gatsby develop` serves the post index from the live content, and draws each link-preview card when it is asked for. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, cache }) => {
   servePostIndex(app, reporter, () => developGraphql)
+  const cardsQuery = () => (developGraphql ? resolveSocialCards(developGraphql) : Promise.reject(new Error(`the posts are not loaded yet`)))
+  app.get(SOCIAL_CARD_PATH, socialCardRoute({ query: cardsQuery, cache, reporter }))
 }

@@ -1,9 +1,9 @@
 // What link-preview cards cost alone, without a Gatsby build: draws a card for
-// each of N generated posts with the build's own renderer, as a cold build does
-// (drawn, written to a cache folder and to a public folder), then as a warm one
-// (copied from the cache). See bench/README.md.
+// each of N generated posts with the build's own renderer and pool of threads,
+// as a cold build does (drawn, written to a cache folder and to a public folder),
+// then as a warm one (copied from the cache). See bench/README.md.
 //
-//   node bench/card-cost.mjs [--cards 5000]
+//   node bench/card-cost.mjs [--cards 5000] [--threads 2]   (0: the main thread; default as the build)
 import { existsSync, promises as fs, readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -12,14 +12,17 @@ import { parseArgs } from "node:util"
 import { generatePosts } from "./generate-posts.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `..`)
-const { values: args } = parseArgs({ options: { cards: { type: `string`, default: `5000` } } })
+const { values: args } = parseArgs({ options: { cards: { type: `string`, default: `5000` }, threads: { type: `string` } } })
 const count = Number(args.cards)
 if (!Number.isInteger(count) || count < 1) throw new Error(`--cards takes a whole number, e.g. 5000`)
+const threads = args.threads === undefined ? undefined : Number(args.threads)
+if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) throw new Error(`--threads takes a whole number, e.g. 2 (0: the main thread)`)
 
 process.chdir(ROOT)
 await import(`./typescript-imports.mjs`)
-const { avatarDataUri, cardRenderer, drawAll } = await import(`../gatsby/card-renderer.ts`)
-const { cardColours, postCardText } = await import(`../src/lib/social-card.ts`)
+const { avatarDataUri, cardSetup } = await import(`../gatsby/card-renderer.ts`)
+const { drawCards, threadsFor } = await import(`../gatsby/card-pool.ts`)
+const { bandLayout, cardColours, postCardText } = await import(`../src/lib/social-card.ts`)
 const { formatDisplayDate } = await import(`../src/lib/dates.ts`)
 const { siteConfig } = await import(`../src/site-config.ts`)
 
@@ -44,17 +47,20 @@ const loadBefore = os.loadavg()[0]
 try {
   const setup = clock()
   const avatar = existsSync(avatarFile) ? await avatarDataUri(avatarFile) : null
-  const renderer = await cardRenderer(
-    { name: profile.name, handle: profile.handle, site: new URL(siteConfig.siteUrl).host, avatar },
-    cardColours(readFileSync(`src/styles/global.css`, `utf8`)),
-  )
+  const colours = cardColours(readFileSync(`src/styles/global.css`, `utf8`))
+  const owner = { name: profile.name, handle: profile.handle, site: new URL(siteConfig.siteUrl).host, avatar }
   const ready = since(setup)
   const cold = clock()
   let bytes = 0
-  await drawAll(renderer, posts.map((post, index) => ({ post, name: `card-${index}.jpg` })), ({ post }) => postCardText(post), async ({ name }, { image }) => {
-    bytes += image.length
-    await fs.writeFile(path.join(cacheDir, name), image)
-    await fs.writeFile(path.join(publicDir, name), image)
+  await drawCards(cardSetup(owner, colours), posts.map((post, index) => ({ post, name: `card-${index}.jpg` })), {
+    bandOf: ({ post }) => bandLayout(postCardText(post), colours),
+    sourceOf: ({ name }) => name,
+    done: async ({ name }, { image }) => {
+      bytes += image.length
+      await fs.writeFile(path.join(cacheDir, name), image)
+      await fs.writeFile(path.join(publicDir, name), image)
+    },
+    threads,
   })
   const drawn = since(cold)
   await fs.rm(publicDir, { recursive: true })
@@ -63,9 +69,10 @@ try {
   for (const name of await fs.readdir(cacheDir)) await fs.copyFile(path.join(cacheDir, name), path.join(publicDir, name))
   const copied = since(warm)
   const s = ms => `${(ms / 1000).toFixed(1)} s`
-  console.log(`${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`)
-  console.log(`  fonts, avatar and base drawn once: ${ready.ms.toFixed(0)} ms`)
-  console.log(`  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ${s(drawn.cpuMs)} CPU in this process; ${(bytes / count / 1024).toFixed(1)} KB a card`)
+  const used = Math.min(threads ?? threadsFor(count), count)
+  console.log(`${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), ${used ? `${used} drawing thread(s)` : `drawn on the main thread`}, load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`)
+  console.log(`  avatar read: ${ready.ms.toFixed(0)} ms`)
+  console.log(`  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ${s(drawn.cpuMs)} CPU in this process and its threads (${(drawn.cpuMs / count).toFixed(1)} ms a card); ${(bytes / count / 1024).toFixed(1)} KB a card`)
   console.log(`  warm, copied:  ${s(copied.ms)} wall (${(copied.ms / count).toFixed(2)} ms a card)`)
 } finally {
   await fs.rm(dir, { recursive: true, force: true })

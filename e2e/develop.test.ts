@@ -1,7 +1,9 @@
 // `gatsby develop`, where the owner writes: started in a temporary copy with
 // more posts than the home page prebuilds, so the list needs the post index,
-// which the development server answers itself.
+// which the development server answers itself, as it does a post's generated
+// link-preview card.
 import type { Browser } from "playwright-core"
+import sharp from "sharp"
 import { launchBrowser, visit, waitForApp } from "./support/browser"
 import { samplePosts } from "./support/site"
 import { createTempSite, markdownPost, type DevServer, type TempSite } from "./support/temp-site"
@@ -76,6 +78,24 @@ it(`searches past the first page in the browser`, async () => {
     await expect(page.locator(`main article h2`).textContent()).resolves.toBe(`Profiling Django views with py-spy`)
     // The development server sends an empty page to render, not one to hydrate.
     expect(problems).toEqual([])
+  } finally {
+    await close()
+  }
+})
+
+it(`serves the link-preview card a post's og:image points to`, async () => {
+  const { page, close } = await visit(browser)
+  try {
+    await page.goto(`${server.url}/post/draft-1`)
+    const meta = page.locator(`meta[property="og:image"]`)
+    await meta.waitFor({ state: `attached` })
+    const { pathname } = new URL((await meta.getAttribute(`content`)) ?? ``)
+    expect(pathname).toMatch(/^\/static\/cards\/card-[0-9a-f]{20}\.jpg$/)
+    const response = await fetch(`${server.url}${pathname}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get(`content-type`)).toMatch(/^image\/jpeg/)
+    const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect({ format, width, height }).toEqual({ format: `jpeg`, width: 1200, height: 630 })
   } finally {
     await close()
   }

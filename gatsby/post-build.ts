@@ -25,8 +25,8 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await writeHeaders(pathPrefix, reporter)
 }
 
-/** Resolves every card the built pages can point to, so writeSocialCards knows which to make. */
-async function resolveSocialCards(graphql: GraphqlRunner): Promise<void> {
+/** Resolves every card the built pages can point to, so writeSocialCards (and the development server's card route) knows which to make. */
+export async function resolveSocialCards(graphql: GraphqlRunner): Promise<void> {
   const result = await graphql(`
     query SocialCards {
       allMarkdownRemark(filter: { published: { eq: true } }) {

@@ -2,7 +2,8 @@
 // card's public URL, named by the hash of everything drawn on it, and note the
 // card as wanted; after the build, writeSocialCards makes every wanted card that
 // public/ lacks: copied from Gatsby's cache when an earlier build drew it, drawn
-// (gatsby/card-renderer.ts) otherwise.
+// on a pool of threads (gatsby/card-pool.ts) otherwise. In `gatsby develop`,
+// which has no such step, socialCardRoute draws a card when it is asked for.
 import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
@@ -10,11 +11,12 @@ import type { GatsbyCache, Reporter } from "gatsby"
 import { formatDisplayDate } from "../src/lib/dates"
 import { resolveReference } from "../src/lib/local-files"
 import {
-  CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardText,
+  bandLayout, CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardOwner, type CardText,
 } from "../src/lib/social-card"
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
-import { avatarDataUri, cardFonts, cardRenderer, drawAll, GLOBAL_CSS } from "./card-renderer"
+import { drawCards } from "./card-pool"
+import { avatarDataUri, cardFonts, cardRenderer, cardSetup, GLOBAL_CSS, type CardRenderer } from "./card-renderer"
 
 interface ProfileSource {
   parent: string
@@ -126,6 +128,17 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
   }
 }
 
+/** The owner as drawn on a card: the avatar read into it. */
+async function drawnOwner(owner: Owner): Promise<CardOwner> {
+  return { name: owner.name, handle: owner.handle, site: SITE, avatar: owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null }
+}
+
+function warnMissing(card: WantedCard, missing: string[], reporter: Reporter): void {
+  if (missing.length > 0) {
+    reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
+  }
+}
+
 /** How writeSocialCards went, for the build's log and the bench. */
 export interface CardReport {
   drawn: number
@@ -154,19 +167,80 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
   }
   if (toDraw.length > 0) {
     // Every card of a build has the same owner.
-    const { owner } = toDraw[0][1]
-    const avatar = owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null
-    const renderer = await cardRenderer({ name: owner.name, handle: owner.handle, site: SITE, avatar }, coloursOf())
-    await drawAll(renderer, toDraw, ([, card]) => card.text, async ([name, card], { image, missing }) => {
-      if (missing.length > 0) {
-        reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
-      }
-      await fs.writeFile(path.join(cache.directory, name), image)
-      await fs.writeFile(path.join(publicDir, name), image)
-      report.drawn++
+    const setup = cardSetup(await drawnOwner(toDraw[0][1].owner), coloursOf())
+    await drawCards(setup, toDraw, {
+      bandOf: ([, card]) => bandLayout(card.text, coloursOf()),
+      sourceOf: ([, card]) => card.source,
+      done: async ([name, card], { image, missing }) => {
+        warnMissing(card, missing, reporter)
+        await fs.writeFile(path.join(cache.directory, name), image)
+        await fs.writeFile(path.join(publicDir, name), image)
+        report.drawn++
+      },
     })
   }
   report.ms = Math.round(performance.now() - started)
   reporter.info(`link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`)
   return report
+}
+
+/** The address of every card, for the development server's route. */
+export const SOCIAL_CARD_PATH = `${CARDS_DIR}/:name`
+
+interface CardRequest {
+  params: { name: string }
+}
+
+interface CardResponse {
+  status(code: number): CardResponse
+  type(type: string): CardResponse
+  send(body: Buffer | string): void
+}
+
+/** Renderers on this thread, by the owner and colours they draw. */
+const renderers = new Map<string, Promise<CardRenderer>>()
+/** Cards being drawn for the development server, by file name, so two requests draw one. */
+const drawing = new Map<string, Promise<Buffer>>()
+
+async function drawOne(name: string, card: WantedCard, cache: GatsbyCache, reporter: Reporter): Promise<Buffer> {
+  const cached = path.join(cache.directory, name)
+  if (existsSync(cached)) return fs.readFile(cached)
+  const owner = await drawnOwner(card.owner)
+  const key = JSON.stringify([owner, coloursOf()])
+  let renderer = renderers.get(key)
+  if (!renderer) {
+    renderers.set(key, (renderer = cardRenderer(owner, coloursOf())))
+    renderer.catch(() => renderers.delete(key))
+  }
+  const { image, missing } = await (await renderer).render(card.text)
+  warnMissing(card, missing, reporter)
+  await fs.writeFile(cached, image)
+  const publicDir = path.join(`public`, CARDS_DIR)
+  await fs.mkdir(publicDir, { recursive: true })
+  await fs.writeFile(path.join(publicDir, name), image)
+  return image
+}
+
+/**
+ * The development server's route for SOCIAL_CARD_PATH. `gatsby develop` runs no
+ * onPostBuild, so a card is drawn here, on this thread, the first time its
+ * address is asked for, then kept in the cache and public/ as a build keeps it.
+ * `query` resolves every socialCard field, for an address no page has asked for
+ * yet in this session.
+ */
+export function socialCardRoute({ query, cache, reporter }: { query: () => Promise<unknown>; cache: GatsbyCache; reporter: Reporter }) {
+  return async (request: CardRequest, response: CardResponse, next: () => void) => {
+    const { name } = request.params
+    try {
+      if (!wanted.has(name)) await query()
+      const card = wanted.get(name)
+      if (!card) return next()
+      let image = drawing.get(name)
+      if (!image) drawing.set(name, (image = drawOne(name, card, cache, reporter).finally(() => drawing.delete(name))))
+      response.type(`jpg`).send(await image)
+    } catch (error) {
+      reporter.error(`${CARDS_DIR}/${name}: ${(error as Error).message}`)
+      response.status(500).send((error as Error).message)
+    }
+  }
 }
