@@ -10,7 +10,7 @@ import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
 import { PRODUCTION, TODAY } from "./gatsby/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
-import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-cards"
+import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-card-route"
 import { configureWebpack } from "./gatsby/webpack"
 
 lowerAvifEffort()

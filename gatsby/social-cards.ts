@@ -3,7 +3,7 @@
 // card as wanted; after the build, writeSocialCards makes every wanted card that
 // public/ lacks: copied from Gatsby's cache when an earlier build drew it, drawn
 // on a pool of threads (gatsby/card-pool.ts) otherwise. In `gatsby develop`,
-// which has no such step, socialCardRoute draws a card when it is asked for.
+// which has no such step, ./social-card-route.ts draws a card when it is asked for.
 import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
@@ -16,7 +16,7 @@ import {
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
 import { drawCards } from "./card-pool"
-import { avatarDataUri, cardFonts, cardRenderer, cardSetup, GLOBAL_CSS, type CardRenderer } from "./card-renderer"
+import { avatarDataUri, cardFonts, cardSetup, GLOBAL_CSS } from "./card-renderer"
 
 interface ProfileSource {
   parent: string
@@ -46,7 +46,7 @@ interface Owner {
   avatarFile: string | null
 }
 
-interface WantedCard {
+export interface WantedCard {
   text: CardText
   owner: Owner
   /** The content file the card's words come from, for messages. */
@@ -56,10 +56,13 @@ interface WantedCard {
 /** The cards this build's pages point to, by file name: filled by the resolvers. */
 const wanted = new Map<string, WantedCard>()
 
+/** The card a resolved socialCard field named `name`, if any has. */
+export const wantedCard = (name: string): WantedCard | undefined => wanted.get(name)
+
 const SITE = new URL(siteConfig.siteUrl).host
 
 let colours: CardColours | null = null
-const coloursOf = () => (colours ??= cardColours(readFileSync(GLOBAL_CSS, `utf8`)))
+export const coloursOf = (): CardColours => (colours ??= cardColours(readFileSync(GLOBAL_CSS, `utf8`)))
 
 const fileHashes = new Map<string, string>()
 function fileHash(file: string): string {
@@ -129,11 +132,11 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
 }
 
 /** The owner as drawn on a card: the avatar read into it. */
-async function drawnOwner(owner: Owner): Promise<CardOwner> {
+export async function drawnOwner(owner: Owner): Promise<CardOwner> {
   return { name: owner.name, handle: owner.handle, site: SITE, avatar: owner.avatarFile ? await avatarDataUri(owner.avatarFile) : null }
 }
 
-function warnMissing(card: WantedCard, missing: string[], reporter: Reporter): void {
+export function warnMissing(card: WantedCard, missing: string[], reporter: Reporter): void {
   if (missing.length > 0) {
     reporter.warn(`${card.source}: link-preview card: the shipped fonts have no glyph for "${missing.join(``)}" (drawn as empty boxes)`)
   }
@@ -182,65 +185,4 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
   report.ms = Math.round(performance.now() - started)
   reporter.info(`link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`)
   return report
-}
-
-/** The address of every card, for the development server's route. */
-export const SOCIAL_CARD_PATH = `${CARDS_DIR}/:name`
-
-interface CardRequest {
-  params: { name: string }
-}
-
-interface CardResponse {
-  status(code: number): CardResponse
-  type(type: string): CardResponse
-  send(body: Buffer | string): void
-}
-
-/** Renderers on this thread, by the owner and colours they draw. */
-const renderers = new Map<string, Promise<CardRenderer>>()
-/** Cards being drawn for the development server, by file name, so two requests draw one. */
-const drawing = new Map<string, Promise<Buffer>>()
-
-async function drawOne(name: string, card: WantedCard, cache: GatsbyCache, reporter: Reporter): Promise<Buffer> {
-  const cached = path.join(cache.directory, name)
-  if (existsSync(cached)) return fs.readFile(cached)
-  const owner = await drawnOwner(card.owner)
-  const key = JSON.stringify([owner, coloursOf()])
-  let renderer = renderers.get(key)
-  if (!renderer) {
-    renderers.set(key, (renderer = cardRenderer(owner, coloursOf())))
-    renderer.catch(() => renderers.delete(key))
-  }
-  const { image, missing } = await (await renderer).render(card.text)
-  warnMissing(card, missing, reporter)
-  await fs.writeFile(cached, image)
-  const publicDir = path.join(`public`, CARDS_DIR)
-  await fs.mkdir(publicDir, { recursive: true })
-  await fs.writeFile(path.join(publicDir, name), image)
-  return image
-}
-
-/**
- * The development server's route for SOCIAL_CARD_PATH. `gatsby develop` runs no
- * onPostBuild, so a card is drawn here, on this thread, the first time its
- * address is asked for, then kept in the cache and public/ as a build keeps it.
- * `query` resolves every socialCard field, for an address no page has asked for
- * yet in this session.
- */
-export function socialCardRoute({ query, cache, reporter }: { query: () => Promise<unknown>; cache: GatsbyCache; reporter: Reporter }) {
-  return async (request: CardRequest, response: CardResponse, next: () => void) => {
-    const { name } = request.params
-    try {
-      if (!wanted.has(name)) await query()
-      const card = wanted.get(name)
-      if (!card) return next()
-      let image = drawing.get(name)
-      if (!image) drawing.set(name, (image = drawOne(name, card, cache, reporter).finally(() => drawing.delete(name))))
-      response.type(`jpg`).send(await image)
-    } catch (error) {
-      reporter.error(`${CARDS_DIR}/${name}: ${(error as Error).message}`)
-      response.status(500).send((error as Error).message)
-    }
-  }
 }

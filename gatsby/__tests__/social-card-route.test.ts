@@ -4,7 +4,8 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import type { GatsbyCache, Reporter } from "gatsby"
-import { socialCardResolvers, socialCardRoute } from "../social-cards"
+import { socialCardRoute } from "../social-card-route"
+import { socialCardResolvers } from "../social-cards"
 
 // The development server's card route, in a temporary folder: what it writes goes there.
 const project = process.cwd()
