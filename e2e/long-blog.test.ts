@@ -25,7 +25,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
     }
   })
   const cards = (page: Page) => page.locator(`main article`)
-  const showMore = (page: Page) => page.getByRole(`button`, { name: `Show more posts` })
+  const showMore = (page: Page) => page.getByRole(`link`, { name: `Show more posts` })
   const indexRequests = (requests: string[]) => requests.filter(url => new URL(url).pathname === `/post-index.json`)
 
   it(`prebuilds the first ten cards and the total, and fetches no index on a first visit`, async () => {
