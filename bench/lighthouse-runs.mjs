@@ -13,7 +13,7 @@ import os from "node:os"
 import puppeteer from "puppeteer-core"
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts"
 import { startStaticServer } from "../e2e/support/static-server.ts"
-import { SPLASH_SEEN_KEY } from "../src/lib/splash.ts"
+import { SPLASH_SEEN_KEY } from "../src/splash/timing.ts"
 import { CATEGORIES, figuresOf, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
 
 export const FORM_FACTORS = [`mobile`, `desktop`]
