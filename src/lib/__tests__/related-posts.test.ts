@@ -46,3 +46,26 @@ describe(`readingLinks`, () => {
     expect(links.get(`y`)).toMatchObject({ previous: null, next: `x` })
   })
 })
+
+describe(`relatedPosts on a larger blog`, () => {
+  /** The rule as written, comparing every pair: what the indexed search must agree with. */
+  const everyPair = (self: PostFacts, others: PostFacts[]): string[] => {
+    const tags = new Set(self.tags.map(tag => tag.toLowerCase()))
+    return others
+      .filter(other => other.slug !== self.slug)
+      .map(other => ({ other, shared: new Set(other.tags.map(tag => tag.toLowerCase()).filter(tag => tags.has(tag))).size, same: other.category === self.category }))
+      .filter(({ shared, same }) => shared > 0 || same)
+      .sort((a, b) => b.shared - a.shared || Number(b.same) - Number(a.same) || (a.other.date === b.other.date ? a.other.slug.localeCompare(b.other.slug) : a.other.date < b.other.date ? 1 : -1))
+      .slice(0, 3)
+      .map(({ other }) => other.slug)
+  }
+
+  it(`finds the same posts as comparing every pair`, () => {
+    const tags = [`Rust`, `rust`, `web`, `async`, `go`, `css`, `db`]
+    const posts = Array.from({ length: 300 }, (_, n) =>
+      post(`p${n}`, `202${n % 5}-0${1 + (n % 7)}-1${n % 3}`, `C${n % 6}`, [tags[n % 7], tags[(n * 3) % 7], ...(n % 4 ? [] : [tags[(n * 5) % 7]])]),
+    )
+    const links = readingLinks(posts)
+    for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
+  })
+})
