@@ -6,6 +6,10 @@ import { deployEnvironment, robotsPolicy } from "./src/lib/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
 import { siteConfig } from "./src/site-config"
+import { oneWorkerPerCore } from "./gatsby/worker-count"
+
+// Page queries and HTML on one worker per core (gatsby/worker-count.ts).
+oneWorkerPerCore()
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
 // publish the site under a sub-path; empty by default.

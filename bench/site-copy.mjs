@@ -55,8 +55,11 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   child.stderr.pipe(log)
 
   let peakRss = 0
+  let peakPss = 0
   const sample = () => {
-    peakRss = Math.max(peakRss, treeRss(child.pid))
+    const { rss, pss } = treeMemory(child.pid)
+    peakRss = Math.max(peakRss, rss)
+    peakPss = Math.max(peakPss, pss)
   }
   const timer = setInterval(sample, sampleMs)
   sample()
@@ -75,6 +78,7 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
     seconds,
     cards: cardFigures(readFileSync(logFile, `utf8`)),
     cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
+    peakPssBytes: peakPss,
     peakRssBytes: peakRss,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] },
   }
@@ -105,8 +109,14 @@ function reapedChildrenCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS
 }
 
-/** Resident memory of a process and all its descendants, in bytes, from /proc. */
-function treeRss(rootPid) {
+/**
+ * Memory of a process and all its descendants, in bytes, from /proc. `pss`
+ * (proportional set size) counts a page that several processes share once,
+ * split between them: the query workers and the main process all map the
+ * same node store, so their summed resident memory (`rss`) counts it once per
+ * process and overstates the total by up to a gigabyte at 5,000 posts.
+ */
+function treeMemory(rootPid) {
   const children = new Map()
   for (const entry of readdirSync(`/proc`)) {
     if (!/^\d+$/.test(entry)) continue
@@ -117,12 +127,14 @@ function treeRss(rootPid) {
     if (!children.has(parent)) children.set(parent, [])
     children.get(parent).push(Number(entry))
   }
-  let total = 0
+  const total = { rss: 0, pss: 0 }
   const queue = [rootPid]
   while (queue.length > 0) {
     const pid = queue.pop()
     const rss = /VmRSS:\s+(\d+) kB/.exec(readProc(`/proc/${pid}/status`) ?? ``)
-    if (rss) total += Number(rss[1]) * 1024
+    if (rss) total.rss += Number(rss[1]) * 1024
+    const pss = /^Pss:\s+(\d+) kB/m.exec(readProc(`/proc/${pid}/smaps_rollup`) ?? ``)
+    if (pss) total.pss += Number(pss[1]) * 1024
     queue.push(...(children.get(pid) ?? []))
   }
   return total
