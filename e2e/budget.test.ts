@@ -2,6 +2,7 @@
 // runs, gzipped, measured in Chromium on the built site in public/.
 import { promises as fs } from "fs"
 import path from "path"
+import { gzipSync } from "zlib"
 import { useBuiltSite } from "./support/browser"
 import { FIRST_VISIT_JS_BUDGET, kb, measureFirstVisit } from "./support/first-visit"
 import { TAGS_PATH } from "../src/lib/tags"
@@ -40,5 +41,30 @@ describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, (
           `over the ${kb(FIRST_VISIT_JS_BUDGET)} budget by ${kb(totals.js.gzipBytes - FIRST_VISIT_JS_BUDGET)}:\n${scripts.join(`\n`)}`,
       )
     }
+  })
+})
+
+/** At most this much CSS (gzip) inlined into a page's HTML: the app's and that page's template's, never the whole site's. */
+const INLINE_CSS_BUDGET = 10 * 1024
+
+describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDGET)}`, () => {
+  const inlinedStyles = async (pagePath: string) => {
+    const html = await (await fetch(site.server.url + pagePath)).text()
+    return [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css }))
+  }
+
+  test.each([
+    [`/`, `component---src-pages-index-tsx`],
+    [`/projects`, `component---src-pages-projects-tsx`],
+    [`/post/whoami`, `component---src-templates-post-tsx`],
+    [sampleTags()[0].path, `component---src-templates-tag-tsx`],
+  ])(`%s: the app's CSS and its own template's`, async (pagePath, template) => {
+    const styles = await inlinedStyles(pagePath)
+    expect(styles.map(({ href }) => href.replace(/\.[0-9a-f]+\.css$/, ``))).toEqual([`/${template}`, `/app`])
+    const css = styles.map(style => style.css).join(``)
+    // Icons are URL-encoded text, which gzip folds, not base64 (gatsby/webpack.ts).
+    expect(css).toContain(`data:image/svg+xml`)
+    expect(css).not.toContain(`;base64,`)
+    expect(gzipSync(css, { level: 9 }).length).toBeLessThanOrEqual(INLINE_CSS_BUDGET)
   })
 })

@@ -102,6 +102,38 @@ describe(`/tags/{tag}`, () => {
     await close()
   })
 
+  it(`styles a page reached in the app as one loaded directly (each template's CSS follows the navigation)`, async () => {
+    const [tag] = tags
+    // Every element of the main region, with the styles its template's CSS sets.
+    const styleOf = (page: Page) =>
+      page.locator(`main`).evaluate(main =>
+        [...main.querySelectorAll(`*`)].map(element => {
+          const style = getComputedStyle(element)
+          return `${element.tagName} ${style.display} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.margin} ${style.gridTemplateColumns} ${style.borderRadius}`
+        }),
+      )
+    const direct = await visit(site.browser)
+    await direct.page.goto(site.server.url + tag.path)
+    await waitForApp(direct.page)
+    const expected = await styleOf(direct.page)
+    await direct.close()
+
+    const { page, problems, requests, close } = await visit(site.browser)
+    await page.goto(site.server.url)
+    await waitForApp(page)
+    await page.locator(`main a[href="${tag.path}"]`).first().click()
+    await page.waitForURL(`**${tag.path}`)
+    await page.getByRole(`heading`, { level: 1, name: new RegExp(tag.name) }).waitFor()
+    // Away from the link that was clicked, which the pointer would otherwise hover.
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(requests.some(url => /component---src-templates-tag-tsx\.[0-9a-f]+\.css$/.test(url))).toBe(true)
+    expect(await styleOf(page)).toEqual(expected)
+    expect(expected.length).toBeGreaterThan(20)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it(`puts /tags and every tag page in the sitemap`, async () => {
     const sitemap = await fs.readFile(path.join(PUBLIC_DIR, `sitemap-0.xml`), `utf8`)
     for (const pagePath of [TAGS_PATH, ...tags.map(tag => tag.path)]) expect(sitemap).toContain(`<loc>${siteUrl()}${pagePath}</loc>`)

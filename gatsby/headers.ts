@@ -28,7 +28,7 @@ async function knownScripts(publicDir: string): Promise<string[]> {
   return [headScript(), PAGE_PATH_SCRIPT, ...gatsbyScripts.flat()]
 }
 
-/** Gatsby inlines the site's stylesheet (public/styles.….css) into each page, as it is. */
+/** Gatsby inlines stylesheets of public/ into each page as they are: the app's and the page template's (gatsby/webpack.ts). */
 async function knownStyles(publicDir: string): Promise<string[]> {
   const names = (await fs.readdir(publicDir)).filter(name => name.endsWith(`.css`))
   return Promise.all(names.map(name => fs.readFile(path.join(publicDir, name), `utf8`)))
