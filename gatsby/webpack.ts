@@ -37,6 +37,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import svgToTinyDataUri from "mini-svg-data-uri"
+import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
 const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
@@ -51,6 +52,8 @@ interface Rule {
 export function configureWebpack({ stage, getConfig, actions }: Pick<WebpackArgs, `stage` | `getConfig` | `actions`>): void {
   const config = getConfig()
   inlineSvgAsText(config.module.rules)
+  // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
+  if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
     return
