@@ -54,7 +54,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   giveHomePageItsListSize({ page, actions })
 }
 
-/** Browser bundles: the deferred Helmet and quiet CSS ordering (gatsby/webpack.ts). */
+/** The bundles: the deferred Helmet, each page's own CSS, icons as SVG text, and a CSS change rendering every page (gatsby/webpack.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   configureWebpack({ stage, getConfig, actions })
 }

@@ -1,4 +1,4 @@
-// The browser bundles' webpack settings. Two depend on Gatsby's internals,
+// The bundles' webpack settings. Several depend on Gatsby's internals,
 // checked with gatsby 5.16.1, gatsby-plugin-react-helmet 6.16.0 and react-helmet 6.1.0:
 // - `react-helmet` is aliased to src/components/deferred-helmet.tsx in the
 //   browser bundles only (stage build-javascript; the prebuilt HTML keeps the
