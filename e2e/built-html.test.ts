@@ -3,6 +3,7 @@
 // has a width and a height.
 import { promises as fs } from "fs"
 import path from "path"
+import { htmlFiles } from "../gatsby/headers"
 import { useBuiltSite } from "./support/browser"
 import { attribute, startTags } from "./support/html"
 import { allRoutes } from "./support/routes"
@@ -17,18 +18,6 @@ describe(`the built HTML`, () => {
     file: string
     tag: string
     url: string
-  }
-
-  async function htmlFiles(dir: string): Promise<string[]> {
-    const entries = await fs.readdir(dir, { withFileTypes: true })
-    const nested = await Promise.all(
-      entries.map(entry => {
-        const full = path.join(dir, entry.name)
-        if (entry.isDirectory()) return htmlFiles(full)
-        return Promise.resolve(entry.name.endsWith(`.html`) ? [full] : [])
-      }),
-    )
-    return nested.flat()
   }
 
   /** The address a file is served at: post/x/index.html is /post/x. */

@@ -4,6 +4,7 @@
 // (gatsby/stylesheet-digest.ts).
 import { promises as fs } from "fs"
 import path from "path"
+import { htmlFiles } from "../gatsby/headers"
 import { createTempSite, type TempSite } from "./support/temp-site"
 
 // Three builds of the sample site, each a minute or two on a shared machine.
@@ -24,17 +25,10 @@ afterAll(() => temp?.remove())
 /** Every prebuilt page of the copy that inlines styles, with the CSS it inlines. */
 async function inlinedCss(dir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>()
-  const walk = async (folder: string): Promise<void> => {
-    for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name)
-      if (entry.isDirectory()) await walk(file)
-      else if (entry.name.endsWith(`.html`)) {
-        const styles = [...(await fs.readFile(file, `utf8`)).matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1])
-        if (styles.length > 0) pages.set(path.relative(dir, file), styles.join(``))
-      }
-    }
+  for (const file of await htmlFiles(dir)) {
+    const styles = [...(await fs.readFile(file, `utf8`)).matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1])
+    if (styles.length > 0) pages.set(path.relative(dir, file), styles.join(``))
   }
-  await walk(dir)
   return pages
 }
 

@@ -94,7 +94,8 @@ async function publicEntries(publicDir: string): Promise<PublicEntry[]> {
   )
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file under `dir`, at any depth. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
   return entries.filter(entry => entry.isFile() && entry.name.endsWith(`.html`)).map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
 }

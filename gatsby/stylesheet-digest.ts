@@ -23,9 +23,7 @@ export function stylesheetDigest(root = process.cwd()): string {
 
 function stylesheets(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return stylesheets(file)
-    return entry.name.endsWith(`.css`) ? [file] : []
-  })
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith(`.css`))
+    .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
 }
