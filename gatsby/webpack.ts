@@ -13,12 +13,6 @@
 //   (about 2 KB gzip). The site runs no off-main-thread script, so browser bundles
 //   get an empty module in its place. Guarded by e2e/budget.test.ts (the size) and
 //   every browser test (the app starts; no console error).
-// - Gatsby's url-loader rule (rules.images in gatsby/dist/utils/webpack-utils.js)
-//   inlines small images as base64 data URIs. The icons (src/components/icon.module.css)
-//   are such SVGs, inlined into the CSS that every page's HTML carries: base64 makes
-//   them a third larger and defeats gzip, which could fold the markup the 22 icons
-//   share. SVGs are written as URL-encoded text instead (mini-svg-data-uri), which
-//   gzip compresses far better: the home page's HTML went from 19.2 to 17.7 KB gzip.
 // - Gatsby puts every CSS module into one "styles" chunk (its splitChunks
 //   cacheGroups.styles in gatsby/dist/utils/webpack.config.js), so each page's HTML
 //   inlined the whole site's CSS (54 KB: the post's, the projects', the tag index's…).
@@ -36,7 +30,6 @@
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import svgToTinyDataUri from "mini-svg-data-uri"
 import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
@@ -44,14 +37,8 @@ const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
-interface Rule {
-  test?: RegExp
-  use?: { loader?: string; options?: Record<string, unknown> }[]
-}
-
 export function configureWebpack({ stage, getConfig, actions }: Pick<WebpackArgs, `stage` | `getConfig` | `actions`>): void {
   const config = getConfig()
-  inlineSvgAsText(config.module.rules)
   // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
   if (stage !== `build-javascript`) {
@@ -70,16 +57,4 @@ export function configureWebpack({ stage, getConfig, actions }: Pick<WebpackArgs
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
   actions.replaceWebpackConfig(config)
-}
-
-/** Small SVGs that url-loader inlines become URL-encoded text, not base64; other images are left as Gatsby inlines them. */
-function inlineSvgAsText(rules: Rule[]): void {
-  const images = rules.find(rule => rule.test?.test(`icon.svg`) && rule.test.test(`photo.png`))
-  const urlLoader = images?.use?.find(use => use.loader?.includes(`url-loader`))
-  if (!urlLoader) throw new Error(`gatsby/webpack.ts: Gatsby's url-loader rule for images was not found; check it against this Gatsby version`)
-  urlLoader.options = {
-    ...urlLoader.options,
-    generator: (content: Buffer, mimetype: string, encoding: BufferEncoding | false) =>
-      mimetype === `image/svg+xml` ? svgToTinyDataUri(content.toString(`utf8`)) : `data:${mimetype}${encoding ? `;${encoding}` : ``},${content.toString(encoding || undefined)}`,
-  }
 }

@@ -33,12 +33,20 @@ export function isIconName(name: string): name is IconName {
   return (ICON_NAMES as readonly string[]).includes(name)
 }
 
+/** The id of the icon's <symbol> in the sprite every page carries (gatsby/icon-sprite.ts). */
+export function iconSymbolId(name: IconName): string {
+  return `icon-${name}`
+}
+
 /**
- * A decorative icon, drawn by CSS from the icon library's SVG file in the
- * current text colour. The build inlines each small SVG into the stylesheet, so
- * icons add nothing to the JavaScript a page runs and need no extra request.
+ * A decorative icon in the current text colour: a <use> of its symbol in the
+ * sprite that the prebuilt HTML carries above the app, so an icon costs the
+ * JavaScript only its name and the page no request.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const glyph = styles[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]
-  return <span aria-hidden="true" className={[styles.icon, glyph, className].filter(Boolean).join(` `)} />
+  return (
+    <svg aria-hidden="true" className={className ? `${styles.icon} ${className}` : styles.icon}>
+      <use href={`#${iconSymbolId(name)}`} />
+    </svg>
+  )
 }

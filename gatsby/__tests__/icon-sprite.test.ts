@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { ICON_NAMES } from "../../src/components/icon"
+import { ICON_FILES, iconSpriteMarkup, iconSymbol } from "../icon-sprite"
+
+describe(`iconSymbol`, () => {
+  it(`keeps the viewBox, carries the drawing attributes onto a group and drops the size and class`, () => {
+    const svg = `<!-- @license a-library - ISC -->
+<svg
+  class="lucide lucide-sun"
+  xmlns="http://www.w3.org/2000/svg"
+  width="24"
+  height="24"
+  viewBox="0 0 24 24"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+>
+  <circle cx="12" cy="12" r="4" />
+  <path d="M12 2v2" />
+</svg>
+`
+    expect(iconSymbol(`sun`, svg, `icons/sun.svg`)).toEqual({
+      comments: [`<!-- @license a-library - ISC -->`],
+      markup:
+        `<symbol id="icon-sun" viewBox="0 0 24 24">` +
+        `<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">` +
+        `<circle cx="12" cy="12" r="4" /><path d="M12 2v2" /></g></symbol>`,
+    })
+  })
+
+  it(`keeps a licence comment inside the file and the shapes' own fill`, () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><!--! Brand icons, CC BY 4.0 --><path fill="currentColor" d="M0 0h512v512z"/></svg>`
+    expect(iconSymbol(`github`, svg, `brands/github.svg`)).toEqual({
+      comments: [`<!--! Brand icons, CC BY 4.0 -->`],
+      markup: `<symbol id="icon-github" viewBox="0 0 512 512"><g><path fill="currentColor" d="M0 0h512v512z"/></g></symbol>`,
+    })
+  })
+
+  it(`refuses a file that is not an SVG, or one without a viewBox, naming the file and the icon`, () => {
+    expect(() => iconSymbol(`mail`, `<html></html>`, `icons/mail.svg`)).toThrow(`icons/mail.svg: icon "mail" is not an SVG file (no <svg> … </svg>)`)
+    expect(() => iconSymbol(`mail`, `<svg width="24" height="24"><path d="M0 0"/></svg>`, `icons/mail.svg`)).toThrow(
+      `icons/mail.svg: icon "mail" has no viewBox on its <svg>, so it cannot be scaled to the text`,
+    )
+  })
+})
+
+describe(`iconSpriteMarkup`, () => {
+  it(`has a file for every icon name, and nothing else`, () => {
+    expect(Object.keys(ICON_FILES).sort()).toEqual([...ICON_NAMES].sort())
+  })
+
+  it(`draws every icon from the installed packages, each licence comment once`, () => {
+    const sprite = iconSpriteMarkup()
+    expect(sprite.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">`)).toBe(true)
+    for (const name of ICON_NAMES) expect(sprite).toMatch(new RegExp(`<symbol id="icon-${name}" viewBox="[-\\d. ]+"><g[^>]*>.+?</g></symbol>`))
+    expect(sprite.match(/<symbol /g)).toHaveLength(ICON_NAMES.length)
+    expect(sprite.match(/@license lucide-static/g)).toHaveLength(1)
+    expect(sprite.match(/Font Awesome Free/g)).toHaveLength(1)
+    // No size or class of the files' own: the page sizes each icon to its text.
+    expect(sprite).not.toMatch(/<(svg|symbol|g)\b[^>]* (width|height|class)="/)
+    expect(sprite.match(/<svg\b/g)).toHaveLength(1)
+  })
+
+  it(`reads each file once, by the path the table gives`, () => {
+    const read: string[] = []
+    iconSpriteMarkup(file => {
+      read.push(file)
+      return `<svg viewBox="0 0 24 24"><path d="M0 0"/></svg>`
+    })
+    expect(read).toEqual(Object.values(ICON_FILES))
+  })
+})
