@@ -1,7 +1,8 @@
 // Lighthouse on a built site and on the floor site, in the machine's Chromium:
 // each page on mobile and desktop, as a returning visitor (the splash already
-// seen) and on a first visit (fresh storage: the splash shows), N times, with
-// the medians and their ratios to the floor's. Both sites are served on
+// seen), on a first visit (fresh storage: the splash shows) and without its
+// scripts (what the page's HTML, CSS and images cost alone), N times, with
+// the medians and their ratios to the floor's. The sites are served on
 // 127.0.0.1 by the browser tests' static server, gzipped as a host would.
 // Load after typescript-imports.mjs: it uses the browser tests' helpers.
 import lighthouse from "lighthouse"
@@ -9,16 +10,22 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js"
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js"
 import { createRequire } from "node:module"
+import { promises as fs } from "node:fs"
 import os from "node:os"
 import puppeteer from "puppeteer-core"
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts"
 import { startStaticServer } from "../e2e/support/static-server.ts"
 import { SPLASH_SEEN_KEY } from "../src/splash/timing.ts"
 import { CATEGORIES, figuresOf, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
+import { copyWithoutScripts } from "./without-scripts.mjs"
 
 export const FORM_FACTORS = [`mobile`, `desktop`]
-/** returning: the splash was seen a moment ago; first: fresh storage, so the splash shows. */
-export const VISITS = [`returning`, `first`]
+/**
+ * returning: the splash was seen a moment ago; first: fresh storage, so the
+ * splash shows; no-js: as returning, with the page's script tags taken out of
+ * its HTML, so the figures are those of its content, CSS and images alone.
+ */
+export const VISITS = [`returning`, `first`, `no-js`]
 
 /** Chromium's flags for a quiet, offline-safe run; puppeteer adds the headless one. */
 const CHROMIUM_ARGS = [
@@ -41,13 +48,15 @@ const CHROMIUM_ARGS = [
 export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3, formFactors = FORM_FACTORS, visits = VISITS, progress = () => {} }) {
   const site = await startStaticServer(siteDir, ``, { compress: true })
   const floor = await startStaticServer(floorDir, ``, { compress: true })
+  const withoutScriptsDir = visits.includes(`no-js`) ? await copyWithoutScripts(siteDir, paths) : null
+  const withoutScripts = withoutScriptsDir && (await startStaticServer(withoutScriptsDir, ``, { compress: true }))
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
   const loadBefore = os.loadavg()
   const started = performance.now()
   try {
     const targets = [
       ...formFactors.map(formFactor => ({ floor: true, url: floor.url + `/`, path: `/`, formFactor, visit: `first` })),
-      ...paths.flatMap(path => formFactors.flatMap(formFactor => visits.map(visit => ({ floor: false, url: site.url + path, path, formFactor, visit })))),
+      ...paths.flatMap(path => formFactors.flatMap(formFactor => visits.map(visit => ({ floor: false, url: (visit === `no-js` ? withoutScripts : site).url + path, path, formFactor, visit })))),
     ]
     const samples = new Map(targets.map(target => [target, []]))
     for (let run = 1; run <= runs; run++) {
@@ -82,6 +91,8 @@ export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3
     await browser.close()
     await site.close()
     await floor.close()
+    await withoutScripts?.close()
+    if (withoutScriptsDir) await fs.rm(withoutScriptsDir, { recursive: true, force: true })
   }
 }
 
@@ -91,8 +102,9 @@ async function lighthouseRun(browser, { url, formFactor, visit }) {
   try {
     // Lighthouse clears the origin's storage before it loads the page; this runs
     // after that, in the new document before any of the page's scripts, as the
-    // browser tests do for a returning visitor.
-    if (visit === `returning`) {
+    // browser tests do for a returning visitor (without scripts, the page's
+    // inline head script still reads it and leaves the splash hidden).
+    if (visit !== `first`) {
       await page.evaluateOnNewDocument(key => {
         try {
           localStorage.setItem(key, String(Date.now()))

@@ -1,7 +1,7 @@
 // Lighthouse on the built site (public/) against the floor site, which it
 // builds itself. See bench/README.md.
 //
-//   npm run lighthouse [-- --runs 3] [--site DIR] [--pages /,/projects] [--form-factors mobile,desktop] [--visits returning,first] [--out FILE]
+//   npm run lighthouse [-- --runs 3] [--site DIR] [--pages /,/projects] [--form-factors mobile,desktop] [--visits returning,first,no-js] [--out FILE]
 import { promises as fs } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -17,7 +17,7 @@ const { values: args } = parseArgs({
     site: { type: `string`, default: path.join(ROOT, `public`) },
     pages: { type: `string` },
     "form-factors": { type: `string`, default: `mobile,desktop` },
-    visits: { type: `string`, default: `returning,first` },
+    visits: { type: `string`, default: `returning,first,no-js` },
     out: { type: `string`, default: path.join(ROOT, `bench`, `results`, `lighthouse.json`) },
   },
 })
