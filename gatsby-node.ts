@@ -54,9 +54,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   giveHomePageItsListSize({ page, actions })
 }
 
-/** The bundles: the deferred Helmet, each page's own CSS, icons as SVG text, and a CSS change rendering every page (gatsby/webpack.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  configureWebpack({ stage, getConfig, actions })
+/** The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change rendering every page (gatsby/webpack.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  configureWebpack({ stage, getConfig, actions, plugins })
 }
 
 /** Post index, redirects, cards, then headers (gatsby/post-build.ts). */

@@ -2,7 +2,6 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { SplashGate } from "./src/splash"
-import { iconSprite } from "./gatsby/icon-sprite"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
@@ -12,8 +11,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   // page this HTML was rendered for: gatsby-browser.tsx hydrates only when it matches.
   setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
-  // The icons' symbols, above the app and so never hydrated; <Icon> refers to them.
-  setPreBodyComponents([<div key="icon-sprite" hidden dangerouslySetInnerHTML={{ __html: iconSprite() }} />])
+  // The icons' symbols (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
+  setPreBodyComponents([<div key="icon-sprite" hidden dangerouslySetInnerHTML={{ __html: __ICON_SPRITE__ }} />])
 }
 
 // The splash is part of the prebuilt HTML, so it shows from the first paint.

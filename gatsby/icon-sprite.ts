@@ -1,6 +1,7 @@
 // The icons' SVG files as one hidden sprite that gatsby-ssr.tsx writes at the
 // top of every page's body, outside the React root: <Icon> draws a <use> of its
 // <symbol>, so an icon costs the browser no image and the JavaScript only its name.
+// It is read when the HTML renderer is bundled (gatsby/webpack.ts), not while it renders.
 //
 // The icons used to be CSS masks over SVG data URIs. Chromium makes an image
 // document for each distinct one, during the page's first style pass: on a post
@@ -8,9 +9,9 @@
 // and the URL-encoded files were 3.3 KB of each page's gzipped HTML against 2.6 KB
 // for this sprite, every icon included.
 import { readFileSync } from "fs"
+import { createRequire } from "module"
 import path from "path"
-import type { IconName } from "../src/components/icon"
-import { iconSymbolId } from "../src/components/icon"
+import { iconSymbolId, type IconName } from "../src/components/icon-names"
 
 /** UI icons from Lucide, brand icons from Font Awesome's free set. */
 export const ICON_FILES: Record<IconName, string> = {
@@ -70,21 +71,7 @@ export function iconSpriteMarkup(readIcon: (file: string) => string = readInstal
   return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${comments.join(``)}${symbols.map(symbol => symbol.markup).join(``)}</svg>`
 }
 
-// gatsby-ssr.tsx is bundled by webpack, which would take a require.resolve for
-// its own: the icon packages are read from the project's node_modules.
+// gatsby-node.ts is bundled before Node runs it: resolve the icon packages from the project itself.
 function readInstalledFile(file: string): string {
-  const location = path.join(process.cwd(), `node_modules`, file)
-  try {
-    return readFileSync(location, `utf8`)
-  } catch (error) {
-    throw new Error(`gatsby/icon-sprite.ts: cannot read the icon file ${location} (${(error as Error).message}); run npm install`)
-  }
-}
-
-let sprite: string | undefined
-
-/** The sprite, read once per build process. */
-export function iconSprite(): string {
-  sprite ??= iconSpriteMarkup()
-  return sprite
+  return readFileSync(createRequire(path.join(process.cwd(), `package.json`)).resolve(file), `utf8`)
 }

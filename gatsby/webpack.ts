@@ -24,12 +24,18 @@
 //   e2e/budget.test.ts (what each page inlines), e2e/tags.test.ts (a page reached in
 //   the app is styled as one loaded directly) and e2e/security-headers.test.ts
 //   (the CSP hashes every inlined style; no violation on any page).
+// - The icon sprite (gatsby/icon-sprite.ts) is read here, in Node, and written
+//   into the HTML renderer as the constant __ICON_SPRITE__ that gatsby-ssr.tsx
+//   puts in every page: Gatsby rebuilds every page on every build once the
+//   renderer itself reads a file ("Unsafe builtin method was used"). Guarded
+//   by e2e/icons.test.ts and e2e/warm-build.test.ts (no page rendered again).
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
 //   is found by its constructor's name to turn off its "conflicting order"
 //   warning: CSS modules are scoped, so the order in which components import them does not matter.
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { iconSpriteMarkup } from "./icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
@@ -37,10 +43,11 @@ const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
-export function configureWebpack({ stage, getConfig, actions }: Pick<WebpackArgs, `stage` | `getConfig` | `actions`>): void {
+export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
+  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSpriteMarkup()) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
     return

@@ -6,6 +6,9 @@ declare module "*.module.css" {
 /** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
 declare const __PATH_PREFIX__: string
 
+/** The icons' sprite, in the HTML renderer only (gatsby/webpack.ts, gatsby/icon-sprite.ts). */
+declare const __ICON_SPRITE__: string
+
 /** react-helmet's ES build, loaded on demand by src/components/deferred-helmet.tsx. */
 declare module "react-helmet/es/Helmet.js" {
   export { Helmet } from "react-helmet"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ICON_NAMES } from "../../src/components/icon"
+import { ICON_NAMES } from "../../src/components/icon-names"
 import { ICON_FILES, iconSpriteMarkup, iconSymbol } from "../icon-sprite"
 
 describe(`iconSymbol`, () => {
