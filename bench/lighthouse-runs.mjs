@@ -10,7 +10,6 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js"
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js"
 import { createRequire } from "node:module"
-import { promises as fs } from "node:fs"
 import os from "node:os"
 import puppeteer from "puppeteer-core"
 import { CHROMIUM_PATH } from "../e2e/support/browser.ts"
@@ -48,8 +47,8 @@ const CHROMIUM_ARGS = [
 export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3, formFactors = FORM_FACTORS, visits = VISITS, progress = () => {} }) {
   const site = await startStaticServer(siteDir, ``, { compress: true })
   const floor = await startStaticServer(floorDir, ``, { compress: true })
-  const withoutScriptsDir = visits.includes(`no-js`) ? await copyWithoutScripts(siteDir, paths) : null
-  const withoutScripts = withoutScriptsDir && (await startStaticServer(withoutScriptsDir, ``, { compress: true }))
+  const copy = visits.includes(`no-js`) ? await copyWithoutScripts(siteDir, paths) : null
+  const withoutScripts = copy && (await startStaticServer(copy.dir, ``, { compress: true }))
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
   const loadBefore = os.loadavg()
   const started = performance.now()
@@ -92,7 +91,7 @@ export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3
     await site.close()
     await floor.close()
     await withoutScripts?.close()
-    if (withoutScriptsDir) await fs.rm(withoutScriptsDir, { recursive: true, force: true })
+    await copy?.remove()
   }
 }
 

@@ -9,7 +9,10 @@ export function withoutScriptFiles(html) {
   return html.replace(/<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/g, ``)
 }
 
-/** A copy of the site in a new temporary folder in which the HTML of `paths` loads no script file. */
+/**
+ * A copy of the site in a new temporary folder in which the HTML of `paths`
+ * loads no script file: its folder, and `remove()`.
+ */
 export async function copyWithoutScripts(siteDir, paths) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `site-without-scripts-`))
   try {
@@ -23,7 +26,7 @@ export async function copyWithoutScripts(siteDir, paths) {
       if (stripped === html) throw new Error(`${path.join(siteDir, pagePath, `index.html`)} loads no script file: nothing to take out for the measure without scripts`)
       await fs.writeFile(file, stripped)
     }
-    return dir
+    return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) }
   } catch (error) {
     await fs.rm(dir, { recursive: true, force: true })
     throw error

@@ -32,6 +32,7 @@
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
 //   is found by its constructor's name to turn off its "conflicting order"
 //   warning: CSS modules are scoped, so the order in which components import them does not matter.
+import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -47,7 +48,7 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<We
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
-  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSpriteMarkup()) }))
+  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSpriteMarkup(file => readFileSync(projectRequire.resolve(file), `utf8`))) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
     return

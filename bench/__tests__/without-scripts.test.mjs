@@ -28,15 +28,16 @@ describe(`copyWithoutScripts`, () => {
   afterEach(() => fs.rm(site, { recursive: true, force: true }))
 
   it(`copies the site and strips the script files from the pages asked for only`, async () => {
-    const copy = await copyWithoutScripts(site, [`/`])
+    const { dir: copy, remove } = await copyWithoutScripts(site, [`/`])
     try {
       await expect(fs.readFile(path.join(copy, `index.html`), `utf8`)).resolves.not.toContain(`<script src`)
       await expect(fs.readFile(path.join(copy, `post`, `a`, `index.html`), `utf8`)).resolves.toBe(PAGE)
       await expect(fs.readFile(path.join(copy, `app-3.js`), `utf8`)).resolves.toBe(`console.log(1)`)
       await expect(fs.readFile(path.join(site, `index.html`), `utf8`)).resolves.toBe(PAGE)
     } finally {
-      await fs.rm(copy, { recursive: true, force: true })
+      await remove()
     }
+    await expect(fs.stat(copy)).rejects.toThrow()
   })
 
   it(`names a page that is missing, or that loads no script, and leaves no copy behind`, async () => {
