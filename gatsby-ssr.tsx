@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { SplashGate } from "./src/splash"
+import { deferScripts } from "./gatsby/deferred-scripts"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
@@ -22,5 +23,9 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   </ErrorBoundary>
 )
 
-// Gatsby's per-page inline script, made the same on every page for the CSP (gatsby/headers.ts).
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => sharePagePathScript(args)
+// Gatsby's per-page inline script, made the same on every page for the CSP
+// (gatsby/headers.ts), and its scripts, started once the page is on screen.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
+  sharePagePathScript(args)
+  deferScripts(args)
+}

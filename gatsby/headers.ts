@@ -11,11 +11,13 @@ import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
 import { formatHeadersFile } from "../src/lib/headers-file"
 import { PAGE_PATH_SCRIPT } from "../src/lib/page-path-script"
+import { START_SCRIPTS } from "../src/lib/script-start"
 import { headerRules, MAX_RULES, type PublicEntry } from "../src/lib/response-headers"
 
 /**
  * The inline scripts every page may carry: the site's own head script (theme
- * and splash), the page-path script (gatsby/page-path-script.tsx), and
+ * and splash), the page-path script (gatsby/page-path-script.tsx), the script
+ * that starts the others (gatsby/deferred-scripts.tsx), and
  * Gatsby's chunk map and compilation hash, which it writes once per build in
  * the `_gatsby-scripts` slice (public/_gatsby/slices/) and copies into every page.
  */
@@ -25,7 +27,7 @@ async function knownScripts(publicDir: string): Promise<string[]> {
   const gatsbyScripts = await Promise.all(
     names.filter(name => name.startsWith(`_gatsby-scripts`)).map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
   )
-  return [headScript(), PAGE_PATH_SCRIPT, ...gatsbyScripts.flat()]
+  return [headScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
 }
 
 /** Gatsby inlines stylesheets of public/ into each page as they are: the app's and the page template's (gatsby/webpack.ts). */
