@@ -1,5 +1,4 @@
 import "./src/styles/global.css"
-import "./src/styles/code.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"

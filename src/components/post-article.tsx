@@ -9,6 +9,8 @@ import { tocIds, type TocEntry } from "../lib/toc"
 import { SiteImage } from "./site-image"
 import { TableOfContents } from "./table-of-contents"
 import * as styles from "./post-article.module.css"
+// Code colours are needed only where a post body is: the post template inlines them, other pages do not.
+import "../styles/code.css"
 
 export interface PostArticleProps {
   title: string
