@@ -1,6 +1,8 @@
 // What "install app" reads: the web manifest, named after the owner with the
 // site's colours, its maskable icons, and every page's favicon and apple-touch
 // icon, all served from this site; Chromium reads the manifest without errors.
+import fs from "fs"
+import { appIconFiles, smallestPng } from "../gatsby/app-icons"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { crawlerOf, imageSize } from "./support/crawler"
 import { PUBLIC_DIR } from "./support/site"
@@ -36,6 +38,15 @@ describe(`web manifest and icons`, () => {
       expect(response.headers.get(`content-type`)).toBe(`image/png`)
       const { width, height } = imageSize(Buffer.from(await response.arrayBuffer()))
       expect(`${width}x${height}`).toBe(icon.sizes)
+    }
+  })
+
+  it(`stores the favicon and the icons in as few bytes as their pixels allow (gatsby/app-icons.ts)`, async () => {
+    const files = await appIconFiles(PUBLIC_DIR)
+    expect(files.length).toBeGreaterThanOrEqual(8)
+    for (const file of files) {
+      const png = fs.readFileSync(file)
+      expect({ file, bytes: (await smallestPng(png)).length }).toEqual({ file, bytes: png.length })
     }
   })
 

@@ -1,8 +1,10 @@
 // The files written after Gatsby's own, in this order: the post index, the
-// redirect pages of old addresses, the link-preview cards; then public/ loses
+// redirect pages of old addresses, the link-preview cards, the app icons
+// stored smaller (same pixels); then public/ loses
 // what only the build needed; last, once every file is in place, the hosts'
 // response headers with the Content-Security-Policy hashed from the pages.
 import type { GatsbyCache, Reporter } from "gatsby"
+import { recompressAppIcons } from "./app-icons"
 import type { GraphqlRunner } from "./content-check"
 import { writeHeaders } from "./headers"
 import { writePostIndex } from "./post-index"
@@ -21,6 +23,7 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await writePostIndex(graphql)
   await writeRedirectPages(graphql, pathPrefix, reporter)
   await writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter })
+  await recompressAppIcons(`public`, reporter)
   await removeBuildOnlyFiles()
   await writeHeaders(pathPrefix, reporter)
 }

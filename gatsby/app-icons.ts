@@ -1,0 +1,64 @@
+// gatsby-plugin-manifest writes the favicon and the app icons with sharp's
+// default PNG settings. Chromium fetches the favicon and, for a site with a
+// manifest, one of the icons while the page is still loading (the 144 px one
+// on a phone: 14 KB). At the end of the build each is stored again, as the
+// smallest of: the same pixels at zlib's strongest level with a filter chosen
+// per row, or a palette of at most 256 colours when no channel of any pixel
+// moves by more than MAX_PALETTE_ERROR of 255 (the icons are drawn in few
+// colours; resizing adds the in-between ones at their edges). A file is only
+// rewritten when that is smaller, so a second build leaves it as it is.
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+import type { Reporter } from "gatsby"
+
+/** The PNGs gatsby-plugin-manifest writes: public/favicon-*.png and public/icons/*.png. */
+export async function appIconFiles(publicDir: string): Promise<string[]> {
+  const list = async (dir: string, keep: (name: string) => boolean) =>
+    (await fs.readdir(dir).catch(() => [] as string[])).filter(name => keep(name) && name.endsWith(`.png`)).map(name => path.join(dir, name))
+  return [...(await list(publicDir, name => name.startsWith(`favicon`))), ...(await list(path.join(publicDir, `icons`), () => true))].sort()
+}
+
+/** The most a palette may move a channel of a pixel, in levels of 255: not visible at an icon's size. */
+export const MAX_PALETTE_ERROR = 16
+
+/**
+ * The smallest faithful PNG of the same image (see above), or the input when
+ * none is smaller. Encoding a smaller result again can save a few more bytes,
+ * so it repeats until nothing is saved, every candidate held to the bound
+ * against the input: calling it again on its result returns that result.
+ */
+export async function smallestPng(png: Buffer): Promise<Buffer> {
+  let smallest = png
+  for (;;) {
+    const lossless = await sharp(smallest).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
+    const palette = await sharp(smallest).png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 }).toBuffer()
+    const faithful = [lossless, ...((await largestChannelDifference(png, palette)) <= MAX_PALETTE_ERROR ? [palette] : [])]
+    const next = faithful.reduce((best, candidate) => (candidate.length < best.length ? candidate : best), smallest)
+    if (next === smallest) return smallest
+    smallest = next
+  }
+}
+
+/** The largest difference, in levels of 255, between the same channel of the same pixel of two images of one size. */
+export async function largestChannelDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [left, right] = await Promise.all([a, b].map(png => sharp(png).ensureAlpha().raw().toBuffer()))
+  if (left.length !== right.length) return Infinity
+  let largest = 0
+  for (let i = 0; i < left.length; i++) largest = Math.max(largest, Math.abs(left[i] - right[i]))
+  return largest
+}
+
+export async function recompressAppIcons(publicDir: string, reporter: Pick<Reporter, `info`>): Promise<void> {
+  let before = 0
+  let after = 0
+  const files = await appIconFiles(publicDir)
+  for (const file of files) {
+    const png = await fs.readFile(file)
+    const smaller = await smallestPng(png)
+    before += png.length
+    after += smaller.length
+    if (smaller !== png) await fs.writeFile(file, smaller)
+  }
+  if (files.length > 0) reporter.info(`app icons: ${files.length} PNGs, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB`)
+}
