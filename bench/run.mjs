@@ -33,7 +33,7 @@ const lighthouseRuns = Number(args[`lighthouse-runs`])
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error(`--lighthouse-runs takes a whole number; 0 skips Lighthouse`)
 
 await import(`./typescript-imports.mjs`)
-const { firstVisits, imageBytes, searchLatency, withSite } = await import(`./browser-figures.mjs`)
+const { firstVisits, imageBytes, paintAndHydration, searchLatency, withSite } = await import(`./browser-figures.mjs`)
 const { measureWithLighthouse } = await import(`./lighthouse-runs.mjs`)
 const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
 
@@ -83,6 +83,10 @@ async function benchmark(posts) {
       firstVisit: await firstVisits(site, [`/`, `/projects`, postPath, TAG_PATH]),
       images: await imageBytes(site, [`/`, `/projects`, postPath]),
       search: await searchLatency(site, args.query),
+      paint: {
+        slow4g: await paintAndHydration(site.browser, publicDir, [`/`, `/projects`, postPath, TAG_PATH]),
+        fastNetwork: await paintAndHydration(site.browser, publicDir, [`/`, `/projects`, postPath, TAG_PATH], { network: false }),
+      },
     }))
     // Lighthouse on the project's own posts only: the real site, against the floor.
     const lighthouse = lighthouseRuns > 0 && posts === ownPosts.length ? await lighthouseFigures(publicDir, [`/`, `/projects`, postPath, TAG_PATH]) : undefined
