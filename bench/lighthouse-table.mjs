@@ -100,6 +100,12 @@ function goals(floor, pages) {
   }
   if (pages.some(page => page.visit === `no-js`)) lines.push(`  Without scripts: the page's own HTML, CSS and images, as served, with its script tags taken out: what its content costs before any JavaScript.`)
   lines.push(`  The floor's TBT on mobile: ${millis(floor.mobile.metrics.tbt)} (${millis(floor.mobile.metrics.tbtCpu)} from CPU time): against so small a floor, a ratio grows fast.`)
+  const floorLcps = (floor.mobile.samples ?? []).map(sample => sample.metrics.lcp).filter(value => value != null)
+  if (floorLcps.length > 1) {
+    lines.push(
+      `  The floor's LCP on mobile: ${seconds(floor.mobile.metrics.lcp)}, runs from ${seconds(Math.min(...floorLcps))} to ${seconds(Math.max(...floorLcps))}: Lighthouse counts its scripts on the way to its largest paint only in the runs where they ran before it.`,
+    )
+  }
   return lines.join(`\n`)
 }
 
