@@ -1,6 +1,6 @@
 // The files written after Gatsby's own, in this order: the post index, the
 // redirect pages of old addresses, the link-preview cards, the app icons
-// stored smaller (same pixels); then public/ loses
+// stored smaller (app-icons.ts); then public/ loses
 // what only the build needed; last, once every file is in place, the hosts'
 // response headers with the Content-Security-Policy hashed from the pages.
 import type { GatsbyCache, Reporter } from "gatsby"
