@@ -1,7 +1,8 @@
 // Each sample post on the built site: its sharing tags in the prebuilt HTML, its
 // page as a phone and a desktop show it, copying a code block, and the two
 // not-found pages.
-import { DESKTOP, PHONE, visit, useBuiltSite } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, visit, useBuiltSite, waitForApp } from "./support/browser"
 import { metaTags } from "./support/html"
 import { previewUrlPattern, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
 import { formatDisplayDate } from "../src/lib/dates"
@@ -86,6 +87,36 @@ it(`copies a code block`, async () => {
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   const firstBlock = await page.locator(`pre`).first().textContent()
   expect(copied).toBe(firstBlock)
+  await close()
+})
+
+it(`colours the code of a post reached in the app as in one loaded directly (its template brings the code colours)`, async () => {
+  const post = posts.find(candidate => candidate.listed && candidate.slug === `simple-rest-api-with-actix-web`)!
+  // Each highlighted block and every token in it, with the colours and frame code.css gives them.
+  const codeStyles = (page: Page) =>
+    page.locator(`main`).evaluate(main =>
+      [...main.querySelectorAll(`.gatsby-highlight, .gatsby-highlight *`)].map(element => {
+        const style = getComputedStyle(element)
+        return `${element.tagName}.${element.className} ${style.color} ${style.backgroundColor} ${style.borderTopWidth} ${style.padding} ${style.fontSize}`
+      }),
+    )
+  const direct = await visit(site.browser)
+  await direct.page.goto(`${site.server.url}/post/${post.slug}`)
+  await waitForApp(direct.page)
+  const expected = await codeStyles(direct.page)
+  await direct.close()
+
+  const { page, problems, close } = await visit(site.browser)
+  await page.goto(site.server.url)
+  await waitForApp(page)
+  // The home page's own CSS has no code colours: they come with the post.
+  expect(await page.evaluate(() => [...document.querySelectorAll(`style`)].some(style => style.textContent?.includes(`.gatsby-highlight`)))).toBe(false)
+  await page.evaluate(path => (window as unknown as { ___navigate(to: string): void }).___navigate(path), `/post/${post.slug}`)
+  await page.getByRole(`heading`, { level: 1, name: post.title }).waitFor()
+  await page.locator(`.gatsby-highlight`).first().waitFor()
+  expect(await codeStyles(page)).toEqual(expected)
+  expect(expected.length).toBeGreaterThan(50)
+  expect(problems).toEqual([])
   await close()
 })
 
