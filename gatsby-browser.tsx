@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
+import { addAllIconSymbols } from "./src/components/icon-symbols"
 import { routeServedNotFoundPage } from "./src/gatsby-internals/not-found-route"
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
@@ -33,6 +34,13 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 
 // An unknown address served 404.html: tell Gatsby's loader it is the 404 page.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = routeServedNotFoundPage
+
+// Gatsby prefetches the pages whose links are on screen, in idle time and not
+// when the visitor saves data: the icons of the next page come in with them
+// (src/components/icon-symbols.ts), so they show as soon as it does.
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
+  void addAllIconSymbols()
+}
 
 // A marker for the browser tests: React has taken over the page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

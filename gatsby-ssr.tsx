@@ -1,19 +1,24 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
+import { ICON_SPRITE_ID } from "./src/components/icon-names"
 import { SplashGate } from "./src/splash"
 import { deferScripts } from "./gatsby/deferred-scripts"
+import { pageIconSprite } from "./gatsby/icon-sprite"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents, pathname }) => {
+// Gatsby 5 passes the rendered body to onRenderBody (gatsby/cache-dir/static-entry.js); its type leaves it out.
+type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: string }
+
+export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents, pathname, bodyHtml }: RenderBodyArgs) => {
   // The pages' language, set here only (the browser never changes it), and which
   // page this HTML was rendered for: gatsby-browser.tsx hydrates only when it matches.
   setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
-  // The icons' symbols (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
-  setPreBodyComponents([<div key="icon-sprite" hidden dangerouslySetInnerHTML={{ __html: __ICON_SPRITE__ }} />])
+  // The symbols of the icons this page draws (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
+  setPreBodyComponents([<div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />])
 }
 
 // The splash is part of the prebuilt HTML, so it shows from the first paint.

@@ -80,6 +80,23 @@ describe(`sharing`, () => {
       await close()
     }
   })
+
+  it(`offers no button without JavaScript, only the links`, async () => {
+    const { page, close } = await visit(site.browser, { javaScriptEnabled: false })
+    try {
+      await page.goto(`${site.server.url}/post/${UPDATED}`)
+      // The splash covers the page for its six seconds without scripts: read the markup, not the screen.
+      const share = page.locator(`section[aria-labelledby="share-heading"]`)
+      await expect(share.locator(`a`).count()).resolves.toBe(4)
+      const buttons = await share.locator(`button`).evaluateAll(all => all.map(button => ({ text: button.textContent, rendered: button.getClientRects().length > 0 })))
+      expect(buttons).toEqual([
+        { text: `Copy link`, rendered: false },
+        { text: `Share…`, rendered: false },
+      ])
+    } finally {
+      await close()
+    }
+  })
 })
 
 it(`prints the post alone: no header bar, wrapped code, link addresses after their text`, async () => {

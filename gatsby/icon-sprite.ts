@@ -1,14 +1,22 @@
-// The icons' SVG files as one hidden sprite that gatsby-ssr.tsx writes at the
-// top of every page's body, outside the React root: <Icon> draws a <use> of its
+// The icons' SVG files as a hidden sprite of symbols that gatsby-ssr.tsx writes at
+// the top of every page's body, outside the React root: <Icon> draws a <use> of its
 // <symbol>, so an icon costs the browser no image and the JavaScript only its name.
-// It is read when the HTML renderer is bundled (gatsby/webpack.ts), not while it renders.
+// The files are read when the bundles are made (gatsby/webpack.ts), not while pages render.
+//
+// A page carries only the symbols its prebuilt body uses: all 22 were 2.9 KB of
+// every page's gzipped HTML, and a post draws twelve of them, none of the large
+// brand drawings of the sidebar (its HTML went from 15.1 to 13.2 KB gzip; the
+// home page's, which has them, from 15.5 to 15.0). Buttons shown only with
+// JavaScript are in the HTML, hidden, so their icons are in the sprite too. An
+// icon the app draws beyond those (after a client-side navigation) brings the
+// whole sprite in its own small script (src/components/icon-symbols.ts).
 //
 // The icons used to be CSS masks over SVG data URIs. Chromium makes an image
 // document for each distinct one, during the page's first style pass: on a post
 // that pass took 17 ms instead of 4 (unthrottled, about 4 times that on a phone),
 // and the URL-encoded files were 3.3 KB of each page's gzipped HTML against 2.6 KB
 // for this sprite, every icon included.
-import { iconSymbolId, type IconName } from "../src/components/icon-names"
+import { ICON_NAMES, iconSymbolId, type IconName } from "../src/components/icon-names"
 
 /** UI icons from Lucide, brand icons from Font Awesome's free set. */
 export const ICON_FILES: Record<IconName, string> = {
@@ -61,10 +69,30 @@ export function iconSymbol(name: IconName, svg: string, file: string): IconSymbo
   return { comments, markup: `<symbol id="${iconSymbolId(name)}" viewBox="${viewBox}"><g${drawing}>${shapes}</g></symbol>` }
 }
 
-/** Every icon as one <svg> of symbols, each licence comment once; `readIcon` reads a file of ICON_FILES. */
-export function iconSpriteMarkup(readIcon: (file: string) => string): string {
-  const symbols = (Object.entries(ICON_FILES) as [IconName, string][]).map(([name, file]) => iconSymbol(name, readIcon(file), file))
+export type IconSymbols = Record<IconName, IconSymbol>
+
+/** Every icon's symbol; `readIcon` reads a file of ICON_FILES. */
+export function iconSymbols(readIcon: (file: string) => string): IconSymbols {
+  return Object.fromEntries((Object.entries(ICON_FILES) as [IconName, string][]).map(([name, file]) => [name, iconSymbol(name, readIcon(file), file)])) as IconSymbols
+}
+
+/** Symbols as one <svg>, each licence comment of theirs once. */
+export function spriteMarkup(symbols: IconSymbol[]): string {
   const comments = [...new Set(symbols.flatMap(symbol => symbol.comments))]
   return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${comments.join(``)}${symbols.map(symbol => symbol.markup).join(``)}</svg>`
 }
 
+/** The icons an HTML body draws: the symbols its <use>s point to, in the order of ICON_NAMES. */
+export function iconsUsedIn(html: string): IconName[] {
+  const used = new Set([...html.matchAll(/<use\b[^>]*\bhref="#([^"]+)"/g)].map(match => match[1]))
+  return ICON_NAMES.filter(name => used.has(iconSymbolId(name)))
+}
+
+/**
+ * The sprite a page carries: the symbols its prebuilt body draws. Without a body
+ * (the development server sends an empty shell and renders in the browser), all of them.
+ */
+export function pageIconSprite(symbols: IconSymbols, bodyHtml: string | undefined): string {
+  const names = bodyHtml ? iconsUsedIn(bodyHtml) : ICON_NAMES
+  return spriteMarkup(names.map(name => symbols[name]))
+}

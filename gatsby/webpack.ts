@@ -24,11 +24,13 @@
 //   e2e/budget.test.ts (what each page inlines), e2e/tags.test.ts (a page reached in
 //   the app is styled as one loaded directly) and e2e/security-headers.test.ts
 //   (the CSP hashes every inlined style; no violation on any page).
-// - The icon sprite (gatsby/icon-sprite.ts) is read here, in Node, and written
-//   into the HTML renderer as the constant __ICON_SPRITE__ that gatsby-ssr.tsx
-//   puts in every page: Gatsby rebuilds every page on every build once the
-//   renderer itself reads a file ("Unsafe builtin method was used"). Guarded
-//   by e2e/icons.test.ts and e2e/warm-build.test.ts (no page rendered again).
+// - The icons' symbols (gatsby/icon-sprite.ts) are read here, in Node, and written
+//   into the HTML renderer as the constant __ICON_SYMBOLS__, from which gatsby-ssr.tsx
+//   puts in each page the ones it draws: Gatsby rebuilds every page on every build
+//   once the renderer itself reads a file ("Unsafe builtin method was used"). The
+//   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
+//   src/components/all-icon-symbols.ts. Guarded by e2e/icons.test.ts and
+//   e2e/warm-build.test.ts (no page rendered again).
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
 //   is found by its constructor's name to turn off its "conflicting order"
 //   warning: CSS modules are scoped, so the order in which components import them does not matter.
@@ -36,7 +38,7 @@ import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { iconSpriteMarkup } from "./icon-sprite"
+import { iconSymbols, spriteMarkup } from "./icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
@@ -48,7 +50,9 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<We
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
-  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(iconSpriteMarkup(file => readFileSync(projectRequire.resolve(file), `utf8`))) }))
+  const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
+  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols) }))
+  else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(spriteMarkup(Object.values(symbols))) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
     return
@@ -66,3 +70,4 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<We
   delete config.optimization.splitChunks.cacheGroups.styles
   actions.replaceWebpackConfig(config)
 }
+

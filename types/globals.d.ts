@@ -6,7 +6,10 @@ declare module "*.module.css" {
 /** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
 declare const __PATH_PREFIX__: string
 
-/** The icons' sprite, in the HTML renderer only (gatsby/webpack.ts, gatsby/icon-sprite.ts). */
+/** Every icon's symbol, in the HTML renderer only (gatsby/webpack.ts, gatsby/icon-sprite.ts). */
+declare const __ICON_SYMBOLS__: import("../gatsby/icon-sprite").IconSymbols
+
+/** The sprite of every icon, in the browser bundles only, for src/components/all-icon-symbols.ts. */
 declare const __ICON_SPRITE__: string
 
 /** react-helmet's ES build, loaded on demand by src/components/deferred-helmet.tsx. */

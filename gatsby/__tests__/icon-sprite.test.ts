@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from "fs"
 import { ICON_NAMES } from "../../src/components/icon-names"
-import { ICON_FILES, iconSpriteMarkup, iconSymbol } from "../icon-sprite"
+import { ICON_FILES, iconSymbol, iconSymbols, iconsUsedIn, pageIconSprite, spriteMarkup } from "../icon-sprite"
+
+/** Every icon as one <svg>, as the browser bundles get it (gatsby/webpack.ts). */
+const iconSpriteMarkup = (readIcon: (file: string) => string) => spriteMarkup(Object.values(iconSymbols(readIcon)))
 
 describe(`iconSymbol`, () => {
   it(`keeps the viewBox, carries the drawing attributes onto a group and drops the size and class`, () => {
@@ -47,7 +50,7 @@ describe(`iconSymbol`, () => {
   })
 })
 
-describe(`iconSpriteMarkup`, () => {
+describe(`the whole sprite`, () => {
   it(`has a file for every icon name, and nothing else`, () => {
     expect(Object.keys(ICON_FILES).sort()).toEqual([...ICON_NAMES].sort())
   })
@@ -71,5 +74,30 @@ describe(`iconSpriteMarkup`, () => {
       return `<svg viewBox="0 0 24 24"><path d="M0 0"/></svg>`
     })
     expect(read).toEqual(Object.values(ICON_FILES))
+  })
+})
+
+describe(`a page's sprite`, () => {
+  const symbols = iconSymbols(file => readFileSync(require.resolve(file), `utf8`))
+  const use = (name: string) => `<svg aria-hidden="true" class="icon"><use href="#icon-${name}"></use></svg>`
+
+  it(`finds the icons a body draws, once each, in the table's order, and nothing that is not an icon's <use>`, () => {
+    const body = `<main>${use(`mail`)}<p>${use(`sun`)}${use(`mail`)}</p><a href="#icon-code">a link</a><use href="#icon-nothing"></use></main>`
+    expect(iconsUsedIn(body)).toEqual([`mail`, `sun`])
+    expect(iconsUsedIn(`<main><p>No icons</p></main>`)).toEqual([])
+  })
+
+  it(`holds only the symbols the body draws, with only their licences`, () => {
+    const sprite = pageIconSprite(symbols, `<div>${use(`sun`)}${use(`moon`)}</div>`)
+    expect([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map(match => match[1])).toEqual([`icon-moon`, `icon-sun`])
+    expect(sprite).toContain(`@license lucide-static`)
+    expect(sprite).not.toContain(`Font Awesome`)
+    expect(pageIconSprite(symbols, `<div>${use(`github`)}</div>`)).not.toContain(`lucide`)
+  })
+
+  it(`is an empty <svg> for a body without icons, and every symbol when the body is not known`, () => {
+    expect(pageIconSprite(symbols, `<main><p>Not found</p></main>`)).toBe(`<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true"></svg>`)
+    expect(pageIconSprite(symbols, undefined)).toBe(iconSpriteMarkup(file => readFileSync(require.resolve(file), `utf8`)))
+    expect(pageIconSprite(symbols, ``)).toBe(pageIconSprite(symbols, undefined))
   })
 })

@@ -33,7 +33,10 @@ export function isIconName(name: string): name is IconName {
   return (ICON_NAMES as readonly string[]).includes(name)
 }
 
-/** The id of the icon's <symbol> in the sprite every page carries (gatsby/icon-sprite.ts). */
+/** The id of the hidden element that holds a page's sprite (gatsby-ssr.tsx, src/components/icon-symbols.ts). */
+export const ICON_SPRITE_ID = `icon-sprite`
+
+/** The id of the icon's <symbol> in the page's sprite (gatsby/icon-sprite.ts). */
 export function iconSymbolId(name: IconName): string {
   return `icon-${name}`
 }

@@ -53,22 +53,19 @@ export function SharePost({ url, title }: { url: string; title: string }) {
         Share this post
       </h2>
       <ul className={styles.actions}>
-        {ready && (
-          <li>
-            <button type="button" className={styles.action} onClick={copy}>
-              <Icon name="link" />
-              Copy link
-            </button>
-          </li>
-        )}
-        {canShare && (
-          <li>
-            <button type="button" className={styles.action} onClick={share}>
-              <Icon name="share" />
-              Share…
-            </button>
-          </li>
-        )}
+        {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has their icons (gatsby/icon-sprite.ts). */}
+        <li hidden={!ready}>
+          <button type="button" className={styles.action} onClick={copy}>
+            <Icon name="link" />
+            Copy link
+          </button>
+        </li>
+        <li hidden={!canShare}>
+          <button type="button" className={styles.action} onClick={share}>
+            <Icon name="share" />
+            Share…
+          </button>
+        </li>
         {shareLinks(url, title).map(link => (
           <li key={link.name}>
             <a className={styles.action} href={link.href} {...(link.newTab ? { target: `_blank`, rel: `noopener noreferrer` } : {})}>
