@@ -6,6 +6,7 @@ import { SplashGate } from "./src/splash"
 import { deferScripts } from "./gatsby/deferred-scripts"
 import { pageIconSprite } from "./gatsby/icon-sprite"
 import { sharePagePathScript } from "./gatsby/page-path-script"
+import { keepOneTouchIcon } from "./gatsby/touch-icon"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
 
@@ -29,8 +30,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 )
 
 // Gatsby's per-page inline script, made the same on every page for the CSP
-// (gatsby/headers.ts), and its scripts, started once the page is on screen.
+// (gatsby/headers.ts), and its scripts, started once the page is on screen;
+// one apple-touch-icon link instead of the manifest plugin's eight.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   sharePagePathScript(args)
   deferScripts(args)
+  keepOneTouchIcon(args)
 }
