@@ -164,3 +164,15 @@ describe(`summarize and ratiosToFloor`, () => {
     expect(ratios.scriptEvaluation).toBe(1)
   })
 })
+
+describe(`withinFloor`, () => {
+  it(`compares a figure with a multiple of the floor's, 0 against 0 included, and fails without figures`, async () => {
+    const { withinFloor } = await import(`../lighthouse-table.mjs`)
+    expect(withinFloor(15, 10, 1.5)).toBe(true)
+    expect(withinFloor(16, 10, 1.5)).toBe(false)
+    expect(withinFloor(0, 0, 1.5)).toBe(true)
+    expect(withinFloor(4, 0, 1.5)).toBe(false)
+    expect(withinFloor(null, 10, 1.5)).toBe(false)
+    expect(withinFloor(3, undefined, 1.5)).toBe(false)
+  })
+})
