@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
+import { whenPartsHydrated } from "./src/components/hydrate-later"
 import { addAllIconSymbols } from "./src/components/icon-symbols"
 import { routeServedNotFoundPage } from "./src/gatsby-internals/not-found-route"
 import { SplashGate } from "./src/splash"
@@ -42,10 +43,13 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
   void addAllIconSymbols()
 }
 
-// A marker for the browser tests: React has taken over the page.
+// A marker for the browser tests: React has taken over the page, the parts it
+// hydrates later included (src/components/hydrate-later.tsx).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = `true`
-  whenIdle(rememberShownPage)
+  whenPartsHydrated(() => {
+    document.documentElement.dataset.hydrated = `true`
+    whenIdle(rememberShownPage)
+  })
 }
 
 // What the error boundary keeps on screen if a later render fails.

@@ -1,6 +1,7 @@
 import React from "react"
 import { CategoriesPanel } from "./categories-panel"
 import { Footer } from "./footer"
+import { HydrateLater } from "./hydrate-later"
 import { ProfileDetails, ProfileSummary } from "./profile-card"
 import { SiteHeader } from "./site-header"
 import { SkipLink } from "./skip-link"
@@ -17,12 +18,29 @@ interface DashboardLayoutProps {
   categories?: React.ReactNode
 }
 
+// The panels that take no props, hydrated after the rest of the page. Made once,
+// so that a page's re-render (a search, a category) never reaches them: an update
+// to a boundary not yet hydrated would make React throw its HTML away.
+const PROFILE_DETAILS = (
+  <HydrateLater>
+    <ProfileDetails />
+  </HydrateLater>
+)
+const SIDE_PANELS = (
+  <HydrateLater>
+    <SocialsPanel />
+    <WorkHistory />
+  </HydrateLater>
+)
+
 /**
  * Header, then profile and categories | the page | socials and work history
  * (two columns on tablets). The source order is a phone's reading order, so
  * keyboards and screen readers meet the page early everywhere: the compact
  * profile, the categories, the page, then the rest of the profile and the side
- * panels. Wider screens place the parts in their columns with grid areas.
+ * panels. Wider screens place the parts in their columns with grid areas. The
+ * page and the side panels are hydrated after the header, the profile summary and
+ * the categories, in short passes of their own (HydrateLater).
  */
 export function DashboardLayout({ children, categories = <CategoriesPanel /> }: DashboardLayoutProps) {
   return (
@@ -35,14 +53,13 @@ export function DashboardLayout({ children, categories = <CategoriesPanel /> }: 
         </aside>
         <div className={styles.categories}>{categories}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
+          <HydrateLater>{children}</HydrateLater>
         </main>
         <aside className={styles.details} aria-label="More about the author">
-          <ProfileDetails />
+          {PROFILE_DETAILS}
         </aside>
         <aside className={styles.right} aria-label="Socials and work history">
-          <SocialsPanel />
-          <WorkHistory />
+          {SIDE_PANELS}
         </aside>
       </div>
       <Footer />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { startTransition, useCallback, useEffect, useRef, useState } from "react"
 import { ALL_CATEGORIES, filterFromSearch, searchFromFilter, type ListFilter } from "../lib/post-list"
 
 const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
@@ -15,6 +15,16 @@ function afterNextPaint(callback: () => void): () => void {
     cancelAnimationFrame(frame)
     clearTimeout(timer)
   }
+}
+
+/**
+ * The filter the address holds, as a state update: the current filter itself
+ * when the address says the same, so that reading an address without a filter
+ * on the first load renders nothing again (the page around the list included).
+ */
+function fromAddress(current: ListFilter): ListFilter {
+  const next = filterFromSearch(window.location.search)
+  return next.query === current.query && next.category === current.category ? current : next
 }
 
 interface PendingWrite {
@@ -44,15 +54,17 @@ export function useListFilter(locationSearch: string) {
   }, [])
 
   // Read the address itself: the search box may already have a search to write on mount.
+  // A transition, like a category below: the list may not be hydrated yet
+  // (src/components/hydrate-later.tsx), and React hydrates it first.
   useEffect(() => {
     flushWrite()
-    setFilter(filterFromSearch(window.location.search))
+    startTransition(() => setFilter(fromAddress))
   }, [locationSearch, flushWrite])
 
   useEffect(() => {
     const onPopState = () => {
       dropWrite()
-      setFilter(filterFromSearch(window.location.search))
+      startTransition(() => setFilter(fromAddress))
     }
     window.addEventListener(`popstate`, onPopState)
     return () => {
@@ -67,7 +79,10 @@ export function useListFilter(locationSearch: string) {
    */
   const update = useCallback(
     (next: ListFilter, history: `push` | `replace`) => {
-      setFilter(next)
+      // Typed text shows at once (the search box is the list's own, so React has
+      // hydrated it by then); a category, chosen outside the list, is a transition.
+      if (history === `replace`) setFilter(next)
+      else startTransition(() => setFilter(next))
       dropWrite()
       const from = window.location.href
       const write = () => {

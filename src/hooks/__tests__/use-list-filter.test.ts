@@ -23,6 +23,28 @@ it(`reads the search and category from the address`, () => {
   expect(result.current[0]).toEqual({ query: `rust`, category: `Web` })
 })
 
+it(`renders once on an address without a filter, and again only when the address changes the filter`, () => {
+  window.history.replaceState(null, ``, `/`)
+  let renders = 0
+  const { result, rerender } = renderHook(
+    ({ locationSearch }) => {
+      renders++
+      return useListFilter(locationSearch)
+    },
+    { initialProps: { locationSearch: `` } },
+  )
+  const first = result.current[0]
+  expect(renders).toBe(1)
+  window.history.replaceState(null, ``, `/?category=Rust`)
+  rerender({ locationSearch: `?category=Rust` })
+  expect(result.current[0]).toEqual({ query: ``, category: `Rust` })
+  expect(result.current[0]).not.toBe(first)
+  const rendersBefore = renders
+  rerender({ locationSearch: `?category=Rust&unrelated=1` })
+  // The props changed (one render), the filter did not (none more).
+  expect(renders).toBe(rendersBefore + 1)
+})
+
 it(`writes a search to the address once the list is drawn, replacing the entry`, () => {
   const { result } = renderFilter()
   const entries = window.history.length
