@@ -48,9 +48,10 @@ describe(`first-visit JavaScript, gzip, at most ${kb(FIRST_VISIT_JS_BUDGET)}`, (
 const INLINE_CSS_BUDGET = 10 * 1024
 
 describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDGET)}`, () => {
-  const inlinedStyles = async (pagePath: string) => {
+  /** A page's HTML and the stylesheets inlined into it. */
+  const prebuilt = async (pagePath: string) => {
     const html = await (await fetch(site.server.url + pagePath)).text()
-    return [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css }))
+    return { html, styles: [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css })) }
   }
 
   test.each([
@@ -59,13 +60,12 @@ describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDG
     [`/post/whoami`, `component---src-templates-post-tsx`],
     [sampleTags()[0].path, `component---src-templates-tag-tsx`],
   ])(`%s: the app's CSS and its own template's`, async (pagePath, template) => {
-    const styles = await inlinedStyles(pagePath)
+    const { html, styles } = await prebuilt(pagePath)
     expect(styles.map(({ href }) => href.replace(/\.[0-9a-f]+\.css$/, ``))).toEqual([`/${template}`, `/app`])
     const css = styles.map(style => style.css).join(``)
     // No image in the CSS: icons are symbols in the page (gatsby/icon-sprite.ts).
     expect(css).not.toContain(`data:`)
-    // CSS modules' classes are six letters of a hash in the built site (gatsby/webpack.ts), not Gatsby's "file-module--class--hash".
-    const html = await (await fetch(site.server.url + pagePath)).text()
+    // CSS modules' classes are six letters of a hash in the built site (gatsby/class-names.ts), not Gatsby's "file-module--class--hash".
     expect(html).not.toMatch(/-module--/)
     expect(html).toMatch(/ class="[A-Za-z]{6}( [A-Za-z]{6})*"/)
     expect(gzipSync(css, { level: 9 }).length).toBeLessThanOrEqual(INLINE_CSS_BUDGET)

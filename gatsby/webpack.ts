@@ -32,24 +32,18 @@
 //   src/components/all-icon-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
-//   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are six letters
-//   of a hash of the file and the class in the built site (the development server
-//   keeps the readable ones). They are in each page's HTML twice, in its CSS and
-//   in its class attributes, and in the scripts: the home page's HTML went from
-//   14.9 to 14.3 KB gzip and a post's from 13.0 to 12.7, and each page's scripts
-//   lost 0.2 to 0.4 KB. Letters only, so a name never starts with a digit; two
-//   classes that would get the same name (a few in a million for a few hundred
-//   classes) stop the build, naming both. The HTML renderer and the browser
-//   bundles must agree, or hydration would restyle the page: guarded by every
+//   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
+//   the built site (gatsby/class-names.ts), the same in the HTML renderer and the
+//   browser bundles, or hydration would restyle the page: guarded by every
 //   browser test (no hydration warning) and e2e/budget.test.ts.
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
 //   is found by its constructor's name to turn off its "conflicting order"
 //   warning: CSS modules are scoped, so the order in which components import them does not matter.
-import { createHash } from "crypto"
 import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { shortenClassNames } from "./class-names"
 import { iconSymbols, spriteMarkup } from "./icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
 
@@ -82,55 +76,4 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<We
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
   actions.replaceWebpackConfig(config)
-}
-
-const LETTERS = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ`
-
-/** A class's name in the built site: six letters of a hash of its file (relative to the project) and its name there. */
-export function builtClassName(file: string, local: string): string {
-  let number = createHash(`sha256`).update(`${file}\0${local}`).digest().readUIntBE(0, 6)
-  let name = ``
-  for (let i = 0; i < 6; i++, number = Math.floor(number / LETTERS.length)) name += LETTERS[number % LETTERS.length]
-  return name
-}
-
-/** Names classes by `nameOf`, refusing a name that two classes would share. */
-export function classNamer(nameOf = builtClassName): (file: string, local: string) => string {
-  const owners = new Map<string, string>()
-  return (file, local) => {
-    const name = nameOf(file, local)
-    const owner = `${file} .${local}`
-    const other = owners.get(name)
-    if (other !== undefined && other !== owner) throw new Error(`${owner} and ${other} would both be the class "${name}" in the built site: rename one of them`)
-    owners.set(name, owner)
-    return name
-  }
-}
-
-interface RuleLike {
-  oneOf?: RuleLike[]
-  rules?: RuleLike[]
-  use?: unknown
-  loader?: string
-  options?: { modules?: unknown }
-}
-
-interface LoaderContext {
-  rootContext: string
-  resourcePath: string
-}
-
-/** Sets css-loader's class names wherever Gatsby turned CSS modules on. */
-export function shortenClassNames(rules: RuleLike[] | undefined, name = classNamer()): void {
-  const getLocalIdent = (context: LoaderContext, _template: string, local: string) => name(path.relative(context.rootContext, context.resourcePath).split(path.sep).join(`/`), local)
-  for (const rule of rules ?? []) {
-    shortenClassNames(rule.oneOf, name)
-    shortenClassNames(rule.rules, name)
-    const uses = (Array.isArray(rule.use) ? rule.use : [rule.use ?? rule]) as RuleLike[]
-    for (const use of uses) {
-      if (typeof use !== `object` || !use || !use.loader?.includes(`css-loader`)) continue
-      const modules = use.options?.modules
-      if (modules && typeof modules === `object`) use.options!.modules = { ...modules, getLocalIdent }
-    }
-  }
 }

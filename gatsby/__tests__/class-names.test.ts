@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { builtClassName, classNamer, shortenClassNames } from "../webpack"
+import { builtClassName, classNamer, shortenClassNames } from "../class-names"
 
 describe(`the built site's class names`, () => {
   it(`are six letters, the same for the same file and class, different for another`, () => {
