@@ -88,12 +88,16 @@ const config: GatsbyConfig = {
         plugins: [
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,
+          // plugins/gatsby-remark-rich-markdown: math, diagrams, callouts, fence titles and marks, videos, emoji.
+          `gatsby-remark-rich-markdown`,
           // plugins/gatsby-remark-heading-links: stable heading ids (GitHub's slugs) and the link beside each.
           `gatsby-remark-heading-links`,
           {
             resolve: `gatsby-remark-prismjs`,
             options: { noInlineHighlight: true, aliases: { sh: `shell`, console: `shell` } },
           },
+          // plugins/gatsby-remark-code-frames: a block's file name and its language as written.
+          `gatsby-remark-code-frames`,
         ],
       },
     },

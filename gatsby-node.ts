@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { slugFromPath } from "./src/lib/content-rules"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner } from "./gatsby/content-check"
+import { drawSiteDiagrams } from "./gatsby/diagrams"
 import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
 import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
@@ -43,10 +44,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(siteResolvers({ pathPrefix, reporter, cache }))
 }
 
-/** The same check as `npm run check` (a problem stops the build), then every post's and listing's page (gatsby/pages.ts). */
+/** Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build), then every post's and listing's page (gatsby/pages.ts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   developGraphql = graphql
-  reportContent(await checkSiteContent({ today: TODAY, production: PRODUCTION }), reporter)
+  const diagramProblems = await drawSiteDiagrams(process.cwd(), reporter)
+  const report = await checkSiteContent({ today: TODAY, production: PRODUCTION })
+  reportContent({ ...report, problems: [...diagramProblems, ...report.problems] }, reporter)
   await createSitePages({ graphql, actions, reporter, getNodesByType })
 }
 

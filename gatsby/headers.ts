@@ -6,7 +6,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
-import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
+import { contentSecurityPolicy, frameOrigins, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
 import { formatHeadersFile } from "../src/lib/headers-file"
@@ -42,10 +42,12 @@ export type HeadersReporter = Pick<Reporter, `error` | `panicOnBuild` | `warn` |
 export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
   const scripts = new Set(await knownScripts(publicDir))
   const styles = new Set(await knownStyles(publicDir))
-  const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>() }
+  const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>(), frameOrigins: new Set<string>() }
   const problems: string[] = []
   for (const file of await htmlFiles(publicDir)) {
-    const code = inlineCode(await fs.readFile(file, `utf8`))
+    const html = await fs.readFile(file, `utf8`)
+    const code = inlineCode(html)
+    for (const origin of frameOrigins(html)) used.frameOrigins.add(origin)
     for (const text of code.scripts) {
       if (scripts.has(text)) used.scripts.add(text)
       else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
@@ -71,6 +73,7 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     scriptHashes: [...used.scripts].map(sourceHash),
     styleHashes: [...used.styles].map(sourceHash),
     imageOrigins: [...used.imageOrigins].sort(),
+    frameOrigins: [...used.frameOrigins].sort(),
   })
   const preview = deployEnvironment(env) === `preview`
   const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, preview }, pathPrefix)

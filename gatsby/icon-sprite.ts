@@ -42,6 +42,12 @@ export const ICON_FILES: Record<IconName, string> = {
   stackoverflow: `@fortawesome/fontawesome-free/svgs/brands/stack-overflow.svg`,
   "hacker-news": `@fortawesome/fontawesome-free/svgs/brands/hacker-news.svg`,
   "x-twitter": `@fortawesome/fontawesome-free/svgs/brands/x-twitter.svg`,
+  info: `lucide-static/icons/info.svg`,
+  lightbulb: `lucide-static/icons/lightbulb.svg`,
+  "message-square-warning": `lucide-static/icons/message-square-warning.svg`,
+  "triangle-alert": `lucide-static/icons/triangle-alert.svg`,
+  "octagon-alert": `lucide-static/icons/octagon-alert.svg`,
+  play: `lucide-static/icons/play.svg`,
 }
 
 /** The root <svg> attributes that style the drawing, carried onto the symbol's group. */

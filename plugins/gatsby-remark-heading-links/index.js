@@ -17,11 +17,27 @@ function toString(node) {
 
 const LABEL = `Link to this section: `
 
+// An id the writer gave: `## Setup {#setup}`, or an attribute list with one
+// (`{: #setup}`, `{ #setup .wide }`), as Hugo, Jekyll, Docusaurus and Pandoc read them.
+const CUSTOM_ID = /\s*\{:?\s*#([A-Za-z][\w:.-]*)(?:\s+[^}]*)?\}\s*$/
+
+/** Takes a custom id off the heading's last text; null when it has none. */
+function takeCustomId(heading) {
+  const last = heading.children[heading.children.length - 1]
+  if (!last || last.type !== `text`) return null
+  const match = CUSTOM_ID.exec(last.value)
+  if (!match) return null
+  last.value = last.value.slice(0, match.index)
+  if (last.value === ``) heading.children.pop()
+  return match[1]
+}
+
 function setIds(markdownAST) {
   const slugger = new GithubSlugger()
   const visit = node => {
     if (node.type === `heading`) {
-      const id = slugger.slug(toString(node))
+      const custom = takeCustomId(node)
+      const id = custom || slugger.slug(toString(node))
       node.data = node.data || {}
       node.data.id = id
       node.data.htmlAttributes = { ...node.data.htmlAttributes, id }

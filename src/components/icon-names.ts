@@ -25,6 +25,13 @@ export const ICON_NAMES = [
   `stackoverflow`,
   `hacker-news`,
   `x-twitter`,
+  // Drawn by the post body's callouts and videos (plugins/gatsby-remark-rich-markdown).
+  `info`,
+  `lightbulb`,
+  `message-square-warning`,
+  `triangle-alert`,
+  `octagon-alert`,
+  `play`,
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -2,7 +2,9 @@ import React, { useRef } from "react"
 import { Icon } from "./icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
 import { useCurrentSection } from "../hooks/use-current-section"
+import { useVideoEmbeds } from "../hooks/use-video-embeds"
 import { focusableCodeBlocks } from "../lib/code-blocks"
+import { namedFootnoteBackLinks } from "../lib/footnotes"
 import { SIZES } from "../lib/image-sizes"
 import type { CardImage } from "../lib/post-list"
 import { tocIds, type TocEntry } from "../lib/toc"
@@ -11,6 +13,8 @@ import { TableOfContents } from "./table-of-contents"
 import * as styles from "./post-article.module.css"
 // Code colours are needed only where a post body is: the post template inlines them, other pages do not.
 import "../styles/code.css"
+// Callouts, math, diagrams, videos and footnotes of a post body (plugins/gatsby-remark-rich-markdown).
+import "../styles/rich-markdown.css"
 
 export interface PostArticleProps {
   title: string
@@ -36,6 +40,7 @@ export function PostArticle(props: PostArticleProps) {
   const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, notice = null, toc = [], children } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
+  useVideoEmbeds(body, html)
   const current = useCurrentSection(tocIds(toc))
   const hasToc = toc.length > 0
 
@@ -88,7 +93,7 @@ export function PostArticle(props: PostArticleProps) {
         )}
         <div className={styles.readingColumn}>
           {hasToc && <TableOfContents entries={toc} placement="inline" current={current} />}
-          <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: focusableCodeBlocks(html) }} />
+          <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }} />
           {children}
         </div>
       </div>

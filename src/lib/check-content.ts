@@ -4,6 +4,7 @@
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import path from "path"
 import { checkBody } from "./body-rules"
+import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
 import {
   checkPost,
@@ -74,6 +75,9 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
     const bodyReport = checkBody(body, bodyLine)
     for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
     for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)
+    const rich = checkRichMarkdown(body, bodyLine, folder.root)
+    for (const { line, message } of rich.errors) problems.push({ file, field: `line ${line}`, message })
+    for (const { line, message } of rich.warnings) warnings.push(`${file}: line ${line}: ${message}`)
     const files = bodyFileProblems(folder, post, body)
     bodyFiles.push(...files.problems)
     bodyWarnings.push(...files.warnings)

@@ -15,9 +15,11 @@ export interface PolicyInputs {
   styleHashes: string[]
   /** Other hosts' images the content shows (an https:// cover), as origins. */
   imageOrigins: string[]
+  /** The video players a post body may start (its click-to-play videos), as origins. */
+  frameOrigins?: string[]
 }
 
-export function contentSecurityPolicy({ scriptHashes, styleHashes, imageOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, imageOrigins, frameOrigins = [] }: PolicyInputs): string {
   const directives: Array<[string, string[]]> = [
     [`default-src`, [`'self'`]],
     [`script-src`, [`'self'`, ...unique(scriptHashes)]],
@@ -29,6 +31,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, imageOrigins 
     [`style-src-attr`, [`'unsafe-inline'`]],
     [`img-src`, [`'self'`, `data:`, ...unique(imageOrigins)]],
     [`font-src`, [`'self'`]],
+    // Only where a post has a video: the player the reader starts.
+    ...(frameOrigins.length > 0 ? [[`frame-src`, unique(frameOrigins)] as [string, string[]]] : []),
     [`connect-src`, [`'self'`]],
     [`manifest-src`, [`'self'`]],
     [`base-uri`, [`'self'`]],
@@ -65,6 +69,15 @@ export function inlineCode(html: string): InlineCode {
   // Only inside tags: a code block shows "onclick=" escaped as text.
   const handlers = [...html.matchAll(/<[a-z][^<>]*?\s(on[a-z]+)\s*=/gi)].map(match => match[1])
   return { scripts, styles, handlers, imageOrigins: imageOrigins(html) }
+}
+
+/**
+ * The origins of the players a page's click-to-play videos start
+ * (data-embed-src, plugins/gatsby-remark-rich-markdown/embeds.js).
+ */
+export function frameOrigins(html: string): string[] {
+  const urls = [...html.matchAll(/<a\b[^>]*\sdata-embed-src="([^"]+)"/gi)].map(match => decodeHtml(match[1]))
+  return unique(urls.filter(url => /^https:\/\//i.test(url)).map(url => new URL(url).origin))
 }
 
 function imageOrigins(html: string): string[] {

@@ -18,6 +18,13 @@ describe(`heading ids and links`, () => {
     expect(ids).toEqual([`setting-up-the-app`, `summary`, `summary-1`, `summary-2`])
   })
 
+  it(`uses an id the writer gave ({#id} or an attribute list), and takes it out of the heading`, () => {
+    const root = run([heading(2, text(`Setup {#install}`)), heading(2, text(`Usage {: #how-to .wide}`)), heading(2, text(`Plain`))])
+    const headings = root.children?.map(group => group.children?.[0])
+    expect(headings?.map(node => node?.data?.id)).toEqual([`install`, `how-to`, `plain`])
+    expect(headings?.map(node => node?.children?.[0].value)).toEqual([`Setup`, `Usage`, `Plain`])
+  })
+
   it(`gives the same ids on every build of the same post`, () => {
     const make = () => [heading(2, text(`One`)), heading(2, text(`One`))]
     const first = run(make()).children?.map(group => group.children?.[0].data?.id)

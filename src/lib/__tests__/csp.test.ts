@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineCode, sourceHash } from "../csp"
+import { contentSecurityPolicy, frameOrigins, inlineCode, sourceHash } from "../csp"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../page-path-script"
 
 it(`hashes inline code as browsers do: SHA-256 of the exact UTF-8 text, base64`, () => {
@@ -31,6 +31,24 @@ describe(`contentSecurityPolicy`, () => {
     }
     expect(directives.get(`frame-ancestors`)).toEqual([`'none'`])
     expect(directives.get(`object-src`)).toEqual([`'none'`])
+  })
+})
+
+describe(`frames`, () => {
+  it(`allows no frame at all when no page has a video`, () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], imageOrigins: [] })
+    expect(policy).not.toContain(`frame-src`)
+  })
+
+  it(`allows the players of the pages' click-to-play videos, and only them`, () => {
+    const html = [
+      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=x" data-embed-src="https://www.youtube-nocookie.com/embed/x?autoplay=1&amp;start=3">`,
+      `<a href="https://player.vimeo.com/video/1">a plain link</a><p>data-embed-src="https://evil.example" in text</p>`,
+    ].join(``)
+    const origins = frameOrigins(html)
+    expect(origins).toEqual([`https://www.youtube-nocookie.com`])
+    const policy = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], imageOrigins: [], frameOrigins: origins })
+    expect(policy).toContain(`; frame-src https://www.youtube-nocookie.com;`)
   })
 })
 
