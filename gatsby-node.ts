@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { slugFromPath } from "./src/lib/content-rules"
 import { lowerAvifEffort } from "./gatsby/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner } from "./gatsby/content-check"
-import { drawSiteDiagrams } from "./gatsby/diagrams"
+import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"
 import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
 import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
@@ -49,7 +49,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   developGraphql = graphql
   const diagramProblems = await drawSiteDiagrams(process.cwd(), reporter)
   const report = await checkSiteContent({ today: TODAY, production: PRODUCTION })
-  reportContent({ ...report, problems: [...diagramProblems, ...report.problems] }, reporter)
+  reportContent(withDiagramProblems(report, diagramProblems), reporter)
   await createSitePages({ graphql, actions, reporter, getNodesByType })
 }
 

@@ -1,7 +1,7 @@
 // The benchmark: builds throwaway copies of the site with N posts and measures
 // build cost, page weight and search speed. See bench/README.md.
 //
-//   npm run bench [-- --sizes 7,1000,5000] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE] [--lighthouse-runs 3]
+//   npm run bench [-- --sizes 7,1000,5000] [--skip-rich-post] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE] [--lighthouse-runs 3]
 import { execFileSync } from "node:child_process"
 import { promises as fs } from "node:fs"
 import os from "node:os"
@@ -24,6 +24,7 @@ const { values: args } = parseArgs({
     keep: { type: `boolean`, default: false },
     "no-covers": { type: `boolean`, default: false },
     "lighthouse-runs": { type: `string`, default: `3` },
+    "skip-rich-post": { type: `boolean`, default: false },
   },
 })
 const sizes = args.sizes.split(`,`).map(size => Number(size.trim()))
@@ -52,12 +53,17 @@ const BUDGETS = {
 const runs = []
 for (const posts of sizes) runs.push(await benchmark(posts))
 
+// What a post with 20 equations and 3 diagrams adds to a build (bench/rich-post.mjs).
+const { richPostCost } = await import(`./rich-post.mjs`)
+const richPost = !args[`skip-rich-post`] ? await richPostCost(source, progress) : undefined
+
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadAverage: os.loadavg() },
   source: { dir: source, ...gitState(source) },
   budgets: BUDGETS,
   runs,
+  richPost,
   verdicts: runs.flatMap(verdicts),
 }
 await fs.mkdir(path.dirname(args.out), { recursive: true })
@@ -65,6 +71,11 @@ await fs.writeFile(args.out, `${JSON.stringify(report, null, 2)}\n`)
 console.log(benchTable(report, { query: args.query, noCovers: args[`no-covers`] }))
 const lighthouseRun = runs.find(run => run.lighthouse)
 if (lighthouseRun) console.log(`\nLighthouse, ${lighthouseRun.posts} posts:\n${formatLighthouse(lighthouseRun.lighthouse)}`)
+if (richPost) {
+  for (const [kind, f] of Object.entries(richPost)) {
+    console.log(`A post with 20 equations and 3 diagrams, ${kind} build: +${f.addedSeconds.toFixed(1)} s (${f.withoutSeconds.toFixed(1)} → ${f.withSeconds.toFixed(1)} s)`)
+  }
+}
 console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || args.out}`)
 
 async function benchmark(posts) {

@@ -29,10 +29,20 @@ async function open(options: Parameters<typeof visit>[1] = {}): Promise<Visit> {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 const body = (page: Page) => page.locator(`article`)
 
+it(`warns once, naming the file and line, about a language the highlighter does not know and a frame that became a link`, () => {
+  const warnings = site.result.lines.filter(line => line.includes(`content/posts/rich-markdown.md`))
+  expect(warnings).toEqual([
+    expect.stringMatching(/^warn(ing)? content\/posts\/rich-markdown\.md: line 90: code language "nosuchlang" is not one the highlighter/),
+    expect.stringMatching(/^warn(ing)? content\/posts\/rich-markdown\.md: line 100: an <iframe> of https:\/\/codepen\.io\/team\/embed\/abc is shown as a link/),
+  ])
+})
+
 describe(`the prebuilt page, without JavaScript`, () => {
   let session: Visit
   beforeAll(async () => {
     session = await open({ javaScriptEnabled: false })
+    // Without JavaScript the splash leaves by itself after six seconds.
+    await session.page.getByRole(`heading`, { level: 1, name: richPost.front.title }).waitFor({ timeout: 20_000 })
   })
   afterAll(() => session.close())
 
@@ -149,6 +159,18 @@ describe(`a video`, () => {
       await session.close()
     }
   })
+})
+
+it(`inlines the stylesheet of each kind of rich markdown only into the posts that have it`, async () => {
+  const styles = async (pagePath: string) => {
+    const html = await (await fetch(`${site.server.url}${pagePath}`)).text()
+    return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(match => match[1])
+  }
+  const rich = await styles(PATH)
+  expect(rich).toHaveLength(6)
+  for (const rule of [`.callout{`, `math{`, `.diagram{`, `.video-embed{`, `.code-title{`, `.footnotes{`]) expect(rich.some(css => css.replace(/\s/g, ``).includes(rule))).toBe(true)
+  expect(await styles(`/post/whoami`)).toEqual([])
+  expect(await styles(`/`)).toEqual([])
 })
 
 it(`sends no math, diagram or highlighting library: the first visit stays within the JavaScript budget`, async () => {

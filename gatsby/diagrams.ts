@@ -9,6 +9,8 @@ import { findFrontMatter } from "../src/lib/front-matter"
 import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
+import { NOT_DRAWN } from "../plugins/gatsby-remark-rich-markdown/check"
+import type { ContentReport } from "../src/lib/check-content"
 
 export interface PlacedDiagram {
   file: string
@@ -41,4 +43,13 @@ export async function drawSiteDiagrams(root: string, reporter: Pick<Reporter, `i
   const { drawn, errors } = await drawDiagrams(root, diagrams)
   if (drawn > 0) reporter.info(`Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: commit them with the posts`)
   return errors.map(({ file, line, message }) => ({ file, field: `line ${line}`, message }))
+}
+
+/**
+ * The content check's report with the diagrams the build could not draw as
+ * problems; its warnings about diagrams not drawn yet are left out, as the
+ * build has drawn every one it could.
+ */
+export function withDiagramProblems(report: ContentReport, problems: ContentProblem[]): ContentReport {
+  return { ...report, problems: [...problems, ...report.problems], warnings: report.warnings.filter(warning => !warning.includes(NOT_DRAWN)) }
 }

@@ -6,6 +6,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
+import { allStyles } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { contentSecurityPolicy, frameOrigins, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
@@ -30,10 +31,14 @@ async function knownScripts(publicDir: string): Promise<string[]> {
   return [headScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
 }
 
-/** Gatsby inlines stylesheets of public/ into each page as they are: the app's and the page template's (gatsby/webpack.ts). */
+/**
+ * Gatsby inlines stylesheets of public/ into each page as they are: the app's
+ * and the page template's (gatsby/webpack.ts); a post inlines those of the rich
+ * markdown it has (plugins/gatsby-remark-rich-markdown/styles.js).
+ */
 async function knownStyles(publicDir: string): Promise<string[]> {
   const names = (await fs.readdir(publicDir)).filter(name => name.endsWith(`.css`))
-  return Promise.all(names.map(name => fs.readFile(path.join(publicDir, name), `utf8`)))
+  return [...(await Promise.all(names.map(name => fs.readFile(path.join(publicDir, name), `utf8`)))), ...allStyles()]
 }
 
 /** What the build needs of Gatsby's reporter. */

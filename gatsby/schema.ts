@@ -2,6 +2,8 @@
 // folder or a missing optional key gives null instead of a broken query, and
 // typegen writes exact types; and the fields the build computes for them.
 import type { GatsbyNode } from "gatsby"
+import type { GraphQLResolveInfo } from "graphql"
+import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { categorySlug } from "../src/lib/categories"
 import { joinNames, postAliases, postAuthors, postTags, publication } from "../src/lib/content-rules"
 import type { FrontMatter } from "../src/lib/front-matter"
@@ -40,6 +42,8 @@ export const SITE_TYPE_DEFS = `
     tagSlugs: [String!]!
     "The address of the post's category (categorySlug): category pages find their posts by it, whatever the spelling."
     categorySlug: String!
+    "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
+    richStyles: [String!]!
   }
   type Frontmatter {
     title: String!
@@ -91,6 +95,13 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
+      richStyles: {
+        // From the HTML gatsby-transformer-remark renders (and caches) for the post.
+        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: GraphQLResolveInfo) => {
+          const html = info.schema.getType(`MarkdownRemark`) as unknown as { getFields(): Record<string, { resolve?: Function }> }
+          return stylesFor(String((await html.getFields().html.resolve?.(source, {}, context, info)) ?? ``))
+        },
+      },
       tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
       categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
     },

@@ -159,7 +159,7 @@ async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer
   return { url, output: () => withoutColours(output), stop }
 }
 
-function runBuild(dir: string, timeoutMs = 240_000): Promise<BuildResult> {
+function runBuild(dir: string, timeoutMs = 420_000): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
     const child = runGatsby(dir, [`build`])
     let output = ``

@@ -13,6 +13,9 @@ const { replaceIframes } = require(`./embeds`)
 
 const parser = unified().use(remarkParse).use(remarkMath)
 
+/** How the check's warning about an undrawn diagram starts; the build, which draws them, leaves it out. */
+const NOT_DRAWN = `this mermaid diagram is not drawn yet`
+
 /**
  * @param {string} body the markdown after the front matter
  * @param {number} firstLine the file line of the body's first line
@@ -28,7 +31,7 @@ function checkRichMarkdown(body, firstLine, root) {
     if (language === `mermaid`) {
       report.diagrams.push({ line, source: block.value })
       if (!isDrawn(root, block.value)) {
-        report.warnings.push({ line, message: `this mermaid diagram is not drawn yet: the build draws it (with Chromium), or run npm run diagrams; commit what it writes in content/diagrams/` })
+        report.warnings.push({ line, message: `${NOT_DRAWN}: the build draws it (with Chromium), or run npm run diagrams; commit what it writes in content/diagrams/` })
       }
     } else if (language === `math`) {
       mathError(report, block.value, true, line)
@@ -69,4 +72,4 @@ function mathError(report, tex, display, line) {
   }
 }
 
-module.exports = { checkRichMarkdown }
+module.exports = { checkRichMarkdown, NOT_DRAWN }

@@ -13,8 +13,6 @@ import { TableOfContents } from "./table-of-contents"
 import * as styles from "./post-article.module.css"
 // Code colours are needed only where a post body is: the post template inlines them, other pages do not.
 import "../styles/code.css"
-// Callouts, math, diagrams, videos and footnotes of a post body (plugins/gatsby-remark-rich-markdown).
-import "../styles/rich-markdown.css"
 
 export interface PostArticleProps {
   title: string
@@ -28,6 +26,8 @@ export interface PostArticleProps {
   readingTime: string
   image: CardImage | null
   html: string
+  /** The stylesheets of the rich markdown the body has (plugins/gatsby-remark-rich-markdown/styles.js). */
+  richStyles?: readonly string[]
   /** Only gatsby develop shows a draft or a scheduled post; production builds leave them out. */
   notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
   /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
@@ -37,7 +37,7 @@ export interface PostArticleProps {
 }
 
 export function PostArticle(props: PostArticleProps) {
-  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, notice = null, toc = [], children } = props
+  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, richStyles = [], notice = null, toc = [], children } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
   useVideoEmbeds(body, html)
@@ -93,6 +93,9 @@ export function PostArticle(props: PostArticleProps) {
         )}
         <div className={styles.readingColumn}>
           {hasToc && <TableOfContents entries={toc} placement="inline" current={current} />}
+          {richStyles.map(css => (
+            <style key={css} dangerouslySetInnerHTML={{ __html: css }} />
+          ))}
           <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }} />
           {children}
         </div>

@@ -78,6 +78,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         readingTime={readingTime(post.words)}
         image={image}
         html={post.html ?? ``}
+        richStyles={post.richStyles}
         toc={tableOfContents((post.headings ?? []).flatMap(heading => (heading ? [heading] : [])))}
         notice={
           post.publication === `draft`
@@ -107,6 +108,7 @@ export const query = graphql`
       }
       excerpt(pruneLength: 160)
       words
+      richStyles
       fields {
         slug
       }
