@@ -32,12 +32,13 @@ describe(`the GitHub Pages workflow`, () => {
     expect(workflow.permissions).toEqual({ contents: `read`, pages: `write`, "id-token": `write` })
   })
 
-  it(`builds in order: checkout, Node from .nvmrc with npm's cache, install, the prefix, Gatsby's cache, build, upload`, () => {
+  it(`builds in order: checkout, Node from .nvmrc with npm's cache, install, the content check, the prefix, Gatsby's cache, build, upload`, () => {
     const order = build.map(step => step.uses?.split(`@`)[0] ?? step.run?.split(` `).slice(0, 3).join(` `))
     expect(order).toEqual([
       `actions/checkout`,
       `actions/setup-node`,
       `npm install`,
+      `npm run check`,
       `actions/configure-pages`,
       `echo "PATH_PREFIX=$(npx tsx`,
       `actions/cache`,
@@ -88,8 +89,9 @@ describe(`the GitHub Pages workflow`, () => {
 describe(`netlify.toml`, () => {
   const config = parseToml(read(`netlify.toml`)) as { build: { command: string; publish: string; environment: Record<string, string> }; plugins?: unknown }
 
-  it(`builds with the project's build script into public/, on the Node of .nvmrc`, () => {
-    expect(config.build.command).toBe(`npm run build`)
+  it(`checks the content, then builds with the project's build script into public/, on the Node of .nvmrc`, () => {
+    expect(config.build.command).toBe(`npm run check && npm run build`)
+    expect(packageJson.scripts.check).toBe(`tsx scripts/check.ts`)
     expect(packageJson.scripts.build).toBe(`gatsby build`)
     expect(config.build.publish).toBe(`public`)
     expect(config.build.environment.NODE_VERSION).toBe(NODE_MAJOR)
