@@ -20,7 +20,7 @@ function videoUrl(name: string, args: string): string | null {
 
 /** Video shortcodes of Hugo `{{< youtube id >}}`, Zola `{{ youtube(id="…") }}` and Liquid `{% youtube id %}`. */
 export function videos(body: string, changed: Set<string>): string {
-  const patterns = [/\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}/gi, /\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}/gi, /\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}/gi]
+  const patterns = [/[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi, /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi, /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi]
   return patterns.reduce(
     (text, pattern) =>
       text.replace(pattern, (whole: string, name: string, args: string, offset: number, all: string) => {
