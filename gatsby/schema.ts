@@ -12,6 +12,7 @@ import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards"
+import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
 
 export const SITE_TYPE_DEFS = `
   type SiteSiteMetadata {
@@ -40,6 +41,8 @@ export const SITE_TYPE_DEFS = `
     tagSlugs: [String!]!
     "The address of the post's category (categorySlug): category pages find their posts by it, whatever the spelling."
     categorySlug: String!
+    "The post in each of its languages, itself included (gatsby/translations.ts); empty when it has no translation."
+    languages: [PostLanguage!]!
   }
   type Frontmatter {
     title: String!
@@ -56,7 +59,12 @@ export const SITE_TYPE_DEFS = `
     image: String
     imageAlt: String
     description: String
+    "The post's language when it is not the site's (a BCP 47 tag such as ar or pt-BR)."
+    lang: String
+    "The slug of the post this one translates."
+    translationOf: String
   }
+  ${TRANSLATION_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!
   }
@@ -93,6 +101,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
       tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
       categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
+      languages: { resolve: postLanguages },
     },
     Frontmatter: {
       author: {

@@ -93,3 +93,22 @@ export function markupOutsideCode(body: string, changed: Set<string>): string {
     })
     .join(`\n`)
 }
+
+const MATH_LOADER = /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["'][^"']*(?:katex|mathjax)[^"']*["'][^>]*>(?:\s*<\/script>)?[ \t]*$/gim
+
+/**
+ * Hugo's inline shortcodes (`{{< name.inline >}}…{{< /name.inline >}}`) are
+ * templates, not content: removed. So are the KaTeX and MathJax loaders a
+ * post carried to render its math, which the site renders itself.
+ */
+export function templatesAndMathLoaders(body: string, changed: Set<string>): string {
+  return body
+    .replace(/^[ \t]*\{\{[<%]\s*([\w-]+)\.inline\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*\1\.inline\s*[>%]\}\}[ \t]*$/gm, (_all, name: string) => {
+      changed.add(`the inline template ${name}.inline removed`)
+      return ``
+    })
+    .replace(MATH_LOADER, () => {
+      changed.add(`its math renderer's scripts removed (the site renders math)`)
+      return ``
+    })
+}

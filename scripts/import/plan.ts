@@ -90,7 +90,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       const file = await firstFile(context.site.staticRoots.map(root => path.join(root, decoded)))
       if (file) copy(file, written, hash)
       else if (await isFile(path.join(`static`, decoded))) continue
-      else if (image) plan.missing.push(`"${written}" is not in the old site's static folder${context.site.staticRoots.length ? `s (${context.site.staticRoots.map(label).join(`, `)})` : ``} nor in static/`)
+      else if (image) plan.missing.push(`"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) (copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`)
       else oldPage(written, decoded)
       continue
     }

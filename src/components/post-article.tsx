@@ -5,6 +5,7 @@ import { useCurrentSection } from "../hooks/use-current-section"
 import { focusableCodeBlocks } from "../lib/code-blocks"
 import { SIZES } from "../lib/image-sizes"
 import type { CardImage } from "../lib/post-list"
+import { textDirection } from "../lib/languages"
 import { tocIds, type TocEntry } from "../lib/toc"
 import { SiteImage } from "./site-image"
 import { TableOfContents } from "./table-of-contents"
@@ -28,19 +29,23 @@ export interface PostArticleProps {
   notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
   /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
   toc?: readonly TocEntry[]
+  /** The post's language when it is not the site's: on the article, with its writing direction. */
+  lang?: string | null
+  /** Under the title: the language switch, when the post has translations. */
+  languages?: React.ReactNode
   /** What follows the body in the reading column: sharing, what to read next. */
   children?: React.ReactNode
 }
 
 export function PostArticle(props: PostArticleProps) {
-  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, notice = null, toc = [], children } = props
+  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, notice = null, toc = [], lang, languages, children } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
   const current = useCurrentSection(tocIds(toc))
   const hasToc = toc.length > 0
 
   return (
-    <article className={styles.article}>
+    <article className={styles.article} lang={lang || undefined} dir={lang ? textDirection(lang) : undefined}>
       <header>
         {notice && (
           <p className={styles.notice} role="note">
@@ -52,6 +57,7 @@ export function PostArticle(props: PostArticleProps) {
         )}
         <p className={styles.category}>{category}</p>
         <h1 className={styles.title}>{title}</h1>
+        {languages}
         {image && (
           <SiteImage data={image.data} src={image.src} alt={image.alt} width={1200} height={630} sizes={SIZES.cover} priority className={styles.cover} />
         )}

@@ -3,7 +3,7 @@
  */
 import { calloutKind, toCallouts } from "../callouts"
 import { rewriteGeneratorLinks } from "../generator-links"
-import { hexoAssets, markupOutsideCode, videos } from "../markup"
+import { hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "../markup"
 import { splitFrontMatter } from "../front-matter-block"
 
 const lines = (...all: string[]) => all.join(`\n`)
@@ -64,6 +64,15 @@ describe(`markup`, () => {
     const body = lines(`## Setup {/* #setup */}`, `{/* draft */}`, `## Kept {: #kept}`, `A [link](x){: .button} ![A](a.png){ width=300 }`, "```", `{ .keep }`, "```")
     expect(markupOutsideCode(body, changed)).toBe(lines(`## Setup {#setup}`, `<!-- draft -->`, `## Kept {#kept}`, `A [link](x) ![A](a.png)`, "```", `{ .keep }`, "```"))
     expect([...changed]).toEqual([`{/* #id */} heading ids`, `{/* */} comments`, `attribute lists`])
+  })
+})
+
+describe(`templates and math loaders`, () => {
+  it(`removes Hugo's inline templates and a KaTeX loader, which the site's own math rendering replaces`, () => {
+    const changed = new Set<string>()
+    const body = lines(`$x^2$`, `{{< math.inline >}}`, `<script src="/x.js"></script>`, `{{</ math.inline >}}`, `<link rel="stylesheet" href="https://cdn.example/katex.min.css">`)
+    expect(templatesAndMathLoaders(body, changed)).toBe(lines(`$x^2$`, ``, ``))
+    expect(changed.size).toBe(2)
   })
 })
 
