@@ -101,7 +101,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
       tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
       categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
-      languages: { resolve: postLanguages },
+      languages: { resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context) },
     },
     Frontmatter: {
       author: {

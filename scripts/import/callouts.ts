@@ -20,7 +20,8 @@ export function calloutKind(kind: string | undefined): CalloutKind {
 }
 
 function callout(kind: string | undefined, title: string | undefined, content: string[]): string[] {
-  const lines = [`[!${calloutKind(kind)}]`, ...(title?.trim() ? [`**${title.trim()}**`] : []), ...trimBlank(content)]
+  // The title is a paragraph of its own, above the content.
+  const lines = [`[!${calloutKind(kind)}]`, ...(title?.trim() ? [`**${title.trim()}**`, ``] : []), ...trimBlank(content)]
   return lines.map(line => (line.trim() ? `> ${line}` : `>`))
 }
 

@@ -167,7 +167,7 @@ export function renderPost({ frontMatter, body }: Pick<Converted, `frontMatter` 
 
 function quote(key: string, value: string): string {
   // Dates, flags and paths read the same bare; text is quoted so a colon, a # or quotes stay its own.
-  if (key === `date` || key === `draft`) return value
+  if (key === `date` || key === `updated` || key === `draft`) return value
   return `"${value}"`
 }
 

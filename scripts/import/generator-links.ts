@@ -22,6 +22,12 @@ function relativeAddress(fromFile: string, target: string): string {
 
 const MARKDOWN = [``, `.md`, `/index.md`, `.markdown`, `.mdx`, `/index.mdx`, `/_index.md`]
 
+/** Hugo finds `ref "other"` anywhere in content/: other.md, other/index.md. */
+function named(file: string, address: string): boolean {
+  const bare = address.replace(/\.(md|markdown|mdx)$/i, ``).replace(/\/+$/, ``)
+  return MARKDOWN.some(suffix => file.endsWith(`/${bare}${suffix}`))
+}
+
 function findFile(files: ReadonlySet<string>, bases: string[]): string | null {
   for (const base of bases) for (const suffix of MARKDOWN) if (files.has(`${base.replace(/\/+$/, ``)}${suffix}`)) return `${base.replace(/\/+$/, ``)}${suffix}`
   return null
@@ -65,7 +71,7 @@ export function rewriteGeneratorLinks(body: string, context: LinkContext, change
     const [address] = split(written)
     const bases = address.startsWith(`/`)
       ? [path.join(context.contentRoot, address)]
-      : [path.resolve(dir, address), ...context.files.filter(file => file.endsWith(`/${address}`) || file.includes(`/${address.replace(/\.md$/, ``)}/index.`)).map(file => file)]
+      : [path.resolve(dir, address), path.resolve(path.dirname(dir), address), ...context.files.filter(file => named(file, address))]
     return toFile(`ref`, written, bases) ?? whole
   })
   // Jekyll's address of the site, and filters that prepend it: a path from the root.

@@ -15,7 +15,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ languages, current }: LanguageSwitchProps) {
   if (languages.length < 2) return null
   return (
-    <nav className={styles.switch} aria-label="Languages of this post" lang={siteConfig.lang} dir="ltr">
+    <nav className={styles.languages} aria-label="Languages of this post" lang={siteConfig.lang} dir="ltr">
       <ul className={styles.list}>
         {languages.map(({ slug, lang }) => (
           <li key={slug}>

@@ -13,14 +13,14 @@ describe(`callouts`, () => {
     const changed = new Set<string>()
     const body = lines(`:::tip`, `Use it.`, `:::`, ``, `:::danger[Take care]`, "```js", `x()`, "```", `:::`, ``, "```md", `:::note`, "```")
     expect(toCallouts(body, changed)).toBe(
-      lines(`> [!TIP]`, `> Use it.`, ``, `> [!CAUTION]`, `> **Take care**`, "> ```js", `> x()`, "> ```", ``, "```md", `:::note`, "```"),
+      lines(`> [!TIP]`, `> Use it.`, ``, `> [!CAUTION]`, `> **Take care**`, `>`, "> ```js", `> x()`, "> ```", ``, "```md", `:::note`, "```"),
     )
     expect([...changed]).toEqual([`:::tip`, `:::danger`])
   })
 
   it(`makes MkDocs admonitions and collapsibles callouts, their content unindented`, () => {
     const body = lines(`!!! info "Read this"`, `    One`, ``, `    Two`, ``, `???+ warning`, `    Hot`, ``, `After`)
-    expect(toCallouts(body, new Set())).toBe(lines(`> [!NOTE]`, `> **Read this**`, `> One`, `>`, `> Two`, ``, `> [!WARNING]`, `> Hot`, ``, `After`))
+    expect(toCallouts(body, new Set())).toBe(lines(`> [!NOTE]`, `> **Read this**`, `>`, `> One`, `>`, `> Two`, ``, `> [!WARNING]`, `> Hot`, ``, `After`))
   })
 
   it(`makes Hugo, Zola and Hexo admonition shortcodes callouts`, () => {
@@ -39,7 +39,7 @@ describe(`callouts`, () => {
       `{% endnote %}`,
     )
     expect(toCallouts(body, new Set())).toBe(
-      lines(`> [!TIP]`, `> Hugo`, `> [!TIP]`, `> **Done**`, `> Yes`, `> [!CAUTION]`, `> Zola`, `> [!WARNING]`, `> Hexo`),
+      lines(`> [!TIP]`, `> Hugo`, `> [!TIP]`, `> **Done**`, `>`, `> Yes`, `> [!CAUTION]`, `> Zola`, `> [!WARNING]`, `> Hexo`),
     )
   })
 
