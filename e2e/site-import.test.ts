@@ -45,8 +45,8 @@ const PAGES: Record<string, Expected> = {
   "by-hand": { title: `By hand`, date: `2024-03-01`, category: `Notes`, links: [`/post/other`] },
 }
 
-/** What another generator would have run, left on a page as text. */
-const TEMPLATE_SYNTAX = /\{\{|\{%|:::|!!!|\?\?\?|\{\/\*|\{:|\{\s*[.#][\w-]+\s*\}/
+/** What another generator would have run, left on a page as text (a heading's {#id} is the site's own syntax). */
+const TEMPLATE_SYNTAX = /\{\{|\{%|:::|!!!|\?\?\?|\{\/\*|\{:|\{\s*\.[\w-]+\s*\}/
 
 describe(`old sites from seven generators, imported in one command each`, () => {
   let temp: TempSite
@@ -84,8 +84,9 @@ describe(`old sites from seven generators, imported in one command each`, () => 
     }
     expect(outputs.mkdocs.stdout).toMatch(/\(Material for MkDocs\)/)
     expect(outputs.zola.stdout).toMatch(/2 post\(s\) had no category, folder or tag: they are in "Blog"/)
+    // Each run writes its own report: the last one, Hugo's, is there in whole.
     const report = await fs.readFile(path.join(temp.dir, `import-report.txt`), `utf8`)
-    expect(report).toContain(`→ content/posts/hello-mkdocs.md`)
+    expect(report).toMatch(/hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n  - links rewritten: ref\n  - callouts from notice\n/)
   })
 
   it(`shows each page with its title, dates, authors by name, category, tags, images and links, and no template syntax`, async () => {
