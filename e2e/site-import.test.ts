@@ -134,7 +134,11 @@ describe(`old sites from seven generators, imported in one command each`, () => 
     try {
       await page.goto(`${site.server.url}/post/second-ar`)
       await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(`ar`)
-      await expect(page.locator(`article`).first().getAttribute(`dir`)).resolves.toBe(`rtl`)
+      await expect(page.locator(`article`).first().getAttribute(`lang`)).resolves.toBe(`ar`)
+      await expect(page.locator(`article h1`).getAttribute(`dir`)).resolves.toBe(`rtl`)
+      await expect(page.getByText(`مرحبا بالعالم.`).evaluate(node => getComputedStyle(node).direction)).resolves.toBe(`rtl`)
+      // The site's own words around the post stay in its language.
+      await expect(page.getByRole(`list`, { name: `Post details` }).getAttribute(`lang`)).resolves.toBe(`en`)
       const alternates = await page.locator(`link[rel="alternate"][hreflang]`).evaluateAll(nodes => nodes.map(node => `${node.getAttribute(`hreflang`)} ${new URL(node.getAttribute(`href`) ?? ``).pathname}`))
       expect(alternates.sort()).toEqual([`ar /post/second-ar`, `en /post/second`])
       const languages = page.getByRole(`navigation`, { name: `Languages of this post` })
