@@ -6,7 +6,7 @@
 import path from "path"
 import { toCallouts } from "./callouts"
 import { rewriteGeneratorLinks, type LinkContext } from "./generator-links"
-import { hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "./markup"
+import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "./markup"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
 
 export interface BodyResult {
@@ -28,6 +28,7 @@ export function convertBody(raw: string, file: string, links: LinkContext | unde
   const changed = new Set<string>()
   body = templatesAndMathLoaders(body, changed)
   body = videos(body, changed)
+  body = disclosures(body, changed)
   body = hexoAssets(body, path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``), changed)
   body = markupOutsideCode(body, changed)
   if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)

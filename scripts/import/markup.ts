@@ -112,3 +112,16 @@ export function templatesAndMathLoaders(body: string, changed: Set<string>): str
       return ``
     })
 }
+
+/** Hugo's `details` and PaperMod's `collapse` shortcodes: an HTML disclosure, its content still markdown. */
+export function disclosures(body: string, changed: Set<string>): string {
+  return body.replace(
+    /^[ \t]*\{\{[<%]\s*(details|collapse)\b([^\n]*?)[%>]\}\}[ \t]*\n([\s\S]*?)\n?[ \t]*\{\{[<%]\s*\/\s*\1\s*[%>]\}\}[ \t]*$/gm,
+    (_all, name: string, args: string, content: string) => {
+      changed.add(name)
+      const summary = (/\bsummary\s*=\s*"([^"]*)"/.exec(args)?.[1] ?? `Details`).replace(/\*\*|__/g, ``)
+      const open = /\bopen\s*=\s*"?true/.test(args) ? ` open` : ``
+      return `<details${open}>\n<summary>${summary.replace(/</g, `&lt;`)}</summary>\n\n${content.trim()}\n\n</details>`
+    },
+  )
+}

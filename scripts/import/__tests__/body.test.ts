@@ -3,7 +3,7 @@
  */
 import { calloutKind, toCallouts } from "../callouts"
 import { rewriteGeneratorLinks } from "../generator-links"
-import { hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "../markup"
+import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "../markup"
 import { splitFrontMatter } from "../front-matter-block"
 
 const lines = (...all: string[]) => all.join(`\n`)
@@ -53,6 +53,11 @@ describe(`markup`, () => {
     const changed = new Set<string>()
     const body = lines(`{{< youtube id="abc" >}}`, `Text {{ vimeo(id="123") }} more`, `{% youtube xyz %}`)
     expect(videos(body, changed)).toBe(lines(`https://www.youtube.com/watch?v=abc`, ``, `Text`, ``, `https://vimeo.com/123`, ``, `more`, ``, `https://www.youtube.com/watch?v=xyz`))
+  })
+
+  it(`makes Hugo's details and PaperMod's collapse shortcodes an HTML disclosure around markdown`, () => {
+    const body = lines(`{{< collapse summary="**More**" >}}`, `- a`, `{{</ collapse >}}`)
+    expect(disclosures(body, new Set())).toBe(lines(`<details>`, `<summary>More</summary>`, ``, `- a`, ``, `</details>`))
   })
 
   it(`makes Hexo's asset tags markdown pointing into the post's asset folder`, () => {
