@@ -104,11 +104,11 @@ const MATH_LOADER = /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["']
 export function templatesAndMathLoaders(body: string, changed: Set<string>): string {
   return body
     .replace(/^[ \t]*\{\{[<%]\s*([\w-]+)\.inline\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*\1\.inline\s*[>%]\}\}[ \t]*$/gm, (_all, name: string) => {
-      changed.add(`the inline template ${name}.inline removed`)
+      changed.add(`the inline template ${name}.inline`)
       return ``
     })
     .replace(MATH_LOADER, () => {
-      changed.add(`its math renderer's scripts removed (the site renders math)`)
+      changed.add(`its math renderer's scripts (the site renders math)`)
       return ``
     })
 }

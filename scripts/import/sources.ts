@@ -31,11 +31,12 @@ export async function markdownFiles(folder: string): Promise<string[]> {
 async function siteOf(folder: string): Promise<OldSite> {
   const own = await detectSite(folder)
   if (own.generator !== `unknown`) return own
-  // A folder inside an old site (its _posts, its content/blog): the site is above it.
+  // A folder inside an old site (its _posts, its content/blog): the site is above it,
+  // but never this project, which the command runs in.
   let above = path.dirname(folder)
-  for (let depth = 0; depth < 4 && above !== path.dirname(above); depth++, above = path.dirname(above)) {
+  for (let depth = 0; depth < 4 && above !== path.dirname(above) && path.relative(above, process.cwd()).startsWith(`..`); depth++, above = path.dirname(above)) {
     const site = await detectSite(above)
-    if (site.generator !== `unknown`) return site
+    if (site.generator !== `unknown`) return { ...site, staticRoots: [...own.staticRoots, ...site.staticRoots] }
   }
   return own
 }
