@@ -7,16 +7,19 @@ import { deferScripts } from "./gatsby/deferred-scripts"
 import { pageIconSprite } from "./gatsby/icon-sprite"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { keepOneTouchIcon } from "./gatsby/touch-icon"
+import { pageLanguage } from "./gatsby/page-language"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
 
 // Gatsby 5 passes the rendered body to onRenderBody (gatsby/cache-dir/static-entry.js); its type leaves it out.
 type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: string }
 
-export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents, pathname, bodyHtml }: RenderBodyArgs) => {
-  // The pages' language, set here only (the browser never changes it), and which
-  // page this HTML was rendered for: gatsby-browser.tsx hydrates only when it matches.
-  setHtmlAttributes({ lang: siteConfig.lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents, pathname, bodyHtml, loadPageDataSync }: RenderBodyArgs) => {
+  // The page's language (a post's own, or the site's; Seo keeps it right after a
+  // move in the browser), and which page this HTML was rendered for:
+  // gatsby-browser.tsx hydrates only when it matches.
+  const lang = pageLanguage(loadPageDataSync, pathname) ?? siteConfig.lang
+  setHtmlAttributes({ lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
   // The symbols of the icons this page draws (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
   setPreBodyComponents([<div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />])

@@ -11,7 +11,7 @@ import sharp from "sharp"
 import type { ContentProblem } from "../src/lib/content-rules"
 import { applyEdits, findTags, imgTag, type Tag } from "../src/lib/html-tags"
 import { BODY_DENSITIES, BODY_WIDTH, bodyImageSizes } from "../src/lib/image-sizes"
-import { publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "../src/lib/local-files"
+import { fromPostPage, publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "../src/lib/local-files"
 import { escapeAttribute, pictureHtml, toImageData } from "../src/lib/picture"
 import { postPath } from "../src/lib/urls"
 
@@ -125,7 +125,9 @@ async function imageReplacement(tag: Tag, absolutePath: string, context: BodyCon
 }
 
 async function linkReplacement(tag: Tag, absolutePath: string, hash: string, context: BodyContext): Promise<string | null> {
-  const slug = await context.postSlugAt(absolutePath)
+  const fromPage = fromPostPage(absolutePath, context.post.absolutePath)
+  let slug = await context.postSlugAt(absolutePath)
+  if (slug === null && fromPage && !(await context.findFile(absolutePath))) slug = await context.postSlugAt(fromPage)
   let href: string
   if (slug !== null) {
     href = `${context.pathPrefix}${postPath(slug)}${hash}`

@@ -14,6 +14,7 @@ import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards"
+import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
 
 export const SITE_TYPE_DEFS = `
   type SiteSiteMetadata {
@@ -44,6 +45,8 @@ export const SITE_TYPE_DEFS = `
     categorySlug: String!
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
     richStyles: [String!]!
+    "The post in each of its languages, itself included (gatsby/translations.ts); empty when it has no translation."
+    languages: [PostLanguage!]!
   }
   type Frontmatter {
     title: String!
@@ -60,7 +63,12 @@ export const SITE_TYPE_DEFS = `
     image: String
     imageAlt: String
     description: String
+    "The post's language when it is not the site's (a BCP 47 tag such as ar or pt-BR)."
+    lang: String
+    "The slug of the post this one translates."
+    translationOf: String
   }
+  ${TRANSLATION_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!
   }
@@ -104,6 +112,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       },
       tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
       categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
+      languages: { resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context) },
     },
     Frontmatter: {
       author: {

@@ -1,14 +1,14 @@
-// Converts one post written for another generator (gatsby-starter-blog, Hugo,
-// Jekyll, Astro, Zola) into this site's format: front matter read with a real
-// YAML or TOML parser and mapped onto this site's keys, written back as one
-// `key: value` per line; known shortcodes and Liquid tags rewritten as markdown.
+// Converts one post written for another generator (Docusaurus, Material for
+// MkDocs, Hugo, Zola, Jekyll, Hexo, Eleventy, Astro, Gatsby) into this site's
+// format: front matter read with a real parser and mapped onto this site's
+// keys, written back as one `key: value` per line; the body converted by body.ts.
 // Pure: the command (scripts/import/cli.ts) reads and writes the files.
-import { parse as parseToml } from "smol-toml"
-import { parse as parseYaml } from "yaml"
 import { checkBody } from "../../src/lib/body-rules"
+import { convertBody } from "./body"
+import { splitFrontMatter } from "./front-matter-block"
 import { dateFromPath, lookup, lookupKey, oneLine, titleFromName, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
+import type { LinkContext } from "./generator-links"
 import { isRelative, isRootPath, localReferences, type Reference } from "./references"
-import { fromMdx, rewriteTemplateTags } from "./template-tags"
 
 export interface SourcePost {
   /** The file, for messages. */
@@ -19,9 +19,20 @@ export interface SourcePost {
 }
 
 export interface ImportOptions {
-  /** The category for posts whose front matter has none. */
+  /** The category for posts whose front matter, folder and tags give none. */
   category?: string
+  /** The category from the post's folder (blog/announcements/… → Announcements). */
+  folderCategory?: string
+  /** Author key → name, from the old site's authors file. */
+  authors?: ReadonlyMap<string, string>
+  /** The language of a translation (index.ar.md → ar). */
+  lang?: string
+  /** Where the generator's own links lead. */
+  links?: LinkContext
 }
+
+/** The category of posts that nothing else gives one, named in the summary. */
+export const DEFAULT_CATEGORY = `Blog`
 
 export type FrontMatterValue = string | string[]
 
@@ -38,7 +49,9 @@ export interface Converted {
   blockers: string[]
 }
 
-const DATE_KEYS = [`date`, `pubdate`, `publishdate`, `published`, `pubdatetime`, `publishedat`]
+const DATE_KEYS = [`date`, `date.created`, `pubdate`, `publishdate`, `published`, `pubdatetime`, `publishedat`, `created`]
+const UPDATED_KEYS = [`updated`, `lastmod`, `last_modified_at`, `last_update.date`, `date.updated`, `updateddate`, `modified`, `moddatetime`]
+const TAG_KEYS = [`tags`, `taxonomies.tags`]
 const DESCRIPTION_KEYS = [`description`, `summary`, `excerpt`, `spoiler`]
 const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`]
 const IMAGE_ALT_KEYS = [`imagealt`, `image_alt`, `img_alt`, `heroimagealt`, `cover.alt`]
@@ -46,8 +59,10 @@ const AUTHOR_KEYS = [`authors`, `author`]
 const ALIAS_KEYS = [`aliases`, `redirect_from`]
 /** Keys that name the old address of the page: kept as an alias so old links still work. */
 const PATH_KEYS = [`path`, `permalink`, `url`]
-const CATEGORY_KEYS = [`category`, `categories`]
-const READ = new Set([...DATE_KEYS, ...DESCRIPTION_KEYS, ...IMAGE_KEYS, ...IMAGE_ALT_KEYS, ...AUTHOR_KEYS, ...ALIAS_KEYS, ...PATH_KEYS, ...CATEGORY_KEYS, `title`, `tags`, `draft`, `slug`, `cover`])
+const CATEGORY_KEYS = [`category`, `categories`, `taxonomies.categories`]
+const READ = new Set(
+  [...DATE_KEYS, ...UPDATED_KEYS, ...DESCRIPTION_KEYS, ...IMAGE_KEYS, ...IMAGE_ALT_KEYS, ...AUTHOR_KEYS, ...ALIAS_KEYS, ...PATH_KEYS, ...CATEGORY_KEYS, ...TAG_KEYS, `draft`, `slug`, `title`].map(key => key.split(`.`)[0]),
+)
 /** Keys that only told the old generator how to lay the page out: dropped without a note. */
 const LAYOUT_ONLY = new Set([`layout`, `template`])
 
@@ -66,7 +81,7 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const datePrefix = /^(\d{4}-\d{2}-\d{2})-+/.exec(post.name)
   const slugValue = get([`slug`])
   const ownSlug = typeof slugValue === `string` && slugValue.trim() && !slugValue.includes(`/`) ? slugValue.trim() : null
-  const slug = toSlug(ownSlug ?? post.name.slice(datePrefix?.[0].length ?? 0))
+  const slug = toSlug(`${ownSlug ?? post.name.slice(datePrefix?.[0].length ?? 0)}${options.lang ? `-${options.lang}` : ``}`)
 
   let title = oneLine(get([`title`]))
   if (!title) {
@@ -76,19 +91,19 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   set(`title`, title)
 
   const pathValue = oneLine(get(PATH_KEYS))
-  const date = toDate(get(DATE_KEYS)) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
+  const date = firstDate(data, DATE_KEYS) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
   if (date) set(`date`, date)
   else blockers.push(`no date (write date: YYYY-MM-DD in its front matter)`)
+  const updated = firstDate(data, UPDATED_KEYS)
+  if (updated && date && updated > date) set(`updated`, updated)
 
   const categories = toList(get(CATEGORY_KEYS))
-  const tags = toList(get([`tags`]))
-  const category = categories[0] ?? tags[0] ?? options.category ?? null
-  if (category) set(`category`, category)
-  else blockers.push(`no category or tags (pass --category "Name" for posts without one)`)
-  if (!categories[0] && tags[0]) notes.push(`category from its first tag`)
-  else if (!categories[0] && options.category) notes.push(`category "${options.category}" from --category`)
+  const tags = toList(get(TAG_KEYS))
+  const [category, from] = pickCategory(categories, tags, options)
+  set(`category`, category)
+  if (from) notes.push(from)
 
-  const authors = toNames(get(AUTHOR_KEYS))
+  const authors = toNames(get(AUTHOR_KEYS)).map(name => options.authors?.get(name) ?? name)
   set(`author`, authors.length > 1 ? authors : authors[0] ?? null)
   const description = oneLine(get(DESCRIPTION_KEYS))
   set(`description`, description)
@@ -99,7 +114,8 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   if (draft === true || draft === `true` || get([`published`]) === false) set(`draft`, `true`)
 
   // Hugo's translation of a page (name.fa.md) has its addresses under the language's folder.
-  const language = /\.([a-z]{2})$/.exec(post.name)?.[1]
+  const language = options.lang
+  set(`lang`, language ?? null)
   const aliases = [...toList(get(ALIAS_KEYS)), ...(pathValue ? [pathValue] : []), ...(slugValue && !ownSlug ? [String(slugValue)] : [])]
     .map(alias => `${language ? `/${language}` : ``}/${alias.trim().replace(/^\/+/, ``)}`)
     .filter((alias, index, all) => alias !== `/` && all.indexOf(alias) === index)
@@ -111,8 +127,10 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const unused = DESCRIPTION_KEYS.filter(key => key !== lookupKey(data, DESCRIPTION_KEYS) && lookup(data, [key]) !== undefined)
   if (left.length + unused.length > 0) notes.push(`left out: ${[...left, ...unused].join(`, `)}`)
 
-  let body = rewriteTemplateTags(rawBody, notes)
-  if (/\.mdx$/i.test(post.file)) body = fromMdx(body, notes)
+  const converted = convertBody(rawBody, post.file, options.links)
+  const body = converted.body
+  notes.push(...converted.notes)
+  blockers.push(...converted.blockers)
   const report = checkBody(body)
   for (const { line, message } of report.errors) blockers.push(`body line ${line}: ${message.split(`;`)[0]}`)
   const kept = [...new Set(report.warnings.map(({ message }) => /\((.*?)\)/.exec(message)?.[1] ?? message))]
@@ -124,24 +142,21 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   return { slug, frontMatter, body, references: unique, notes, blockers }
 }
 
-function splitFrontMatter(text: string): { data: Data; body: string; error?: string } {
-  const [first] = text.split(`\n`, 1)
-  const delimiter = first.trimEnd()
-  if (delimiter !== `---` && delimiter !== `+++`) return { data: {}, body: text }
-  const lines = text.split(`\n`)
-  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === delimiter)
-  if (closing === -1) return { data: {}, body: text, error: `its front matter is never closed (no second ${delimiter} line)` }
-  const block = lines.slice(1, closing).join(`\n`)
-  const body = lines.slice(closing + 1).join(`\n`).replace(/^\n+/, ``)
-  try {
-    const parsed: unknown = delimiter === `+++` ? parseToml(block) : parseYaml(block)
-    if (parsed === null || parsed === undefined) return { data: {}, body }
-    if (typeof parsed !== `object` || Array.isArray(parsed)) return { data: {}, body, error: `its front matter is not a set of keys` }
-    return { data: parsed as Data, body }
-  } catch (error) {
-    const language = delimiter === `+++` ? `TOML` : `YAML`
-    return { data: {}, body, error: `its front matter is not valid ${language}: ${(error as Error).message.split(`\n`)[0]}` }
+function firstDate(data: Data, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    const date = toDate(lookup(data, [key]))
+    if (date) return date
   }
+  return null
+}
+
+/** The category, and where it came from when the front matter did not say it. */
+function pickCategory(categories: string[], tags: string[], options: ImportOptions): [string, string | null] {
+  if (categories[0]) return [categories[0], null]
+  if (options.folderCategory) return [options.folderCategory, `category "${options.folderCategory}" from its folder`]
+  if (tags[0]) return [tags[0], `category from its first tag`]
+  if (options.category) return [options.category, `category "${options.category}" from --category`]
+  return [DEFAULT_CATEGORY, `category "${DEFAULT_CATEGORY}" (none given)`]
 }
 
 /** The post in this site's format: one `key: value` line each, lists on one line. */
@@ -152,7 +167,7 @@ export function renderPost({ frontMatter, body }: Pick<Converted, `frontMatter` 
 
 function quote(key: string, value: string): string {
   // Dates, flags and paths read the same bare; text is quoted so a colon, a # or quotes stay its own.
-  if (key === `date` || key === `draft`) return value
+  if (key === `date` || key === `updated` || key === `draft`) return value
   return `"${value}"`
 }
 

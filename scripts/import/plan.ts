@@ -1,65 +1,65 @@
 // Where each file an imported post uses goes, and how its address in the post
 // changes: a link to another imported post goes to that post's page, a file
-// beside the post is copied into its folder. Used by the command (cli.ts).
+// beside the post or under the old site's static root is copied into its
+// folder, and a page of the old site that is not a post becomes a link to the
+// old site (--old-site), or its text alone. Used by the command (cli.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Converted } from "./convert"
+import type { OldSite } from "./site"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
 
 /** The files the command imports as posts. */
 export const POST_FILE = /\.(md|markdown|mdx)$/i
 
-/** The post's name: its folder's for an index file (hello/index.md → hello). */
+const LANGUAGE = /\.([a-z]{2}(?:-[a-z]{2})?)$/i
+const languageNames = new Intl.DisplayNames([`en`], { type: `language`, fallback: `none` })
+
+/** The language of a translation: index.ar.md → ar, post.es.md → es; null for the original. */
+export function postLanguage(file: string): string | null {
+  const code = LANGUAGE.exec(path.basename(file).replace(POST_FILE, ``))?.[1]
+  return code && languageNames.of(code) ? code.toLowerCase() : null
+}
+
+/** The post's name: its folder's for an index file (hello/index.md → hello), without a translation's language. */
 export function postName(file: string): string {
-  const base = path.basename(file).replace(POST_FILE, ``)
+  let base = path.basename(file).replace(POST_FILE, ``)
+  if (postLanguage(file)) base = base.replace(LANGUAGE, ``)
   return /^index$/i.test(base) ? path.basename(path.dirname(file)) : base
 }
 
 export interface Planned {
-  source: string
-  converted: Converted
   /** Address as written → address in the new post. */
   rewrites: Map<string, string>
+  /** Links to pages of the old site that become their text alone. */
+  unlinked: Set<string>
   /** Files to copy: source path → path inside the post's folder. */
   copies: Map<string, string>
+  /** Why the post cannot be written. */
+  missing: string[]
+  /** Links to old pages, for the report. */
+  oldPages: string[]
 }
 
-/** Where each file the post uses goes, and how its address changes; links to other imported posts go to their pages. */
-export async function planFiles(source: string, post: Converted, slugOf: Map<string, string>): Promise<Planned & { missing: string[] }> {
-  const plan: Planned & { missing: string[] } = { source, converted: post, rewrites: new Map(), copies: new Map(), missing: [] }
+export interface PlanContext {
+  site: OldSite
+  /** Source file → slug, of every post imported. */
+  slugOf: ReadonlyMap<string, string>
+  /** Old address (no trailing slash) → slug. */
+  slugOfAddress: ReadonlyMap<string, string>
+  /** The old site's address, for links to its other pages. */
+  oldSite?: string
+}
+
+const PAGE_NAME = /\.(md|markdown|mdx|html?)$/i
+
+export async function planFiles(source: string, post: Converted, context: PlanContext): Promise<Planned> {
+  const plan: Planned = { rewrites: new Map(), unlinked: new Set(), copies: new Map(), missing: [], oldPages: [] }
   const dir = path.dirname(source)
   const used = new Set<string>()
-  for (const { url: written } of post.references) {
-    const [address, hash = ``] = written.split(/(?=[?#])/)
-    if (address.startsWith(`/`)) {
-      // A path from the old site's root: this site serves static/ at its root.
-      const file = path.join(`static`, address)
-      if (!(await isFile(file))) plan.missing.push(`"${written}" is a path on the old site (copy its file to ${file}, or change the post, and import again)`)
-      continue
-    }
-    const decoded = decodeOrNull(address)
-    if (decoded === null) {
-      plan.missing.push(`"${written}" has a malformed %-escape`)
-      continue
-    }
-    const file = path.resolve(dir, decoded)
-    // Hugo and Zola read a link from the page's own address, one folder below a post file.
-    const fromPage = path.resolve(dir, postName(source), decoded)
-    const candidates = [file, fromPage].flatMap(base => [base, path.join(base, `index.md`), `${base}.md`, path.join(base, `index.mdx`), `${base}.mdx`])
-    const post = candidates.map(candidate => slugOf.get(candidate)).find(slug => slug !== undefined)
-    if (post !== undefined) {
-      plan.rewrites.set(written, `${postPath(post)}${hash}`)
-      continue
-    }
-    if (!(await isFile(file))) {
-      plan.missing.push(`"${written}" is not there (looked for ${path.relative(process.cwd(), file)}; put it there, or change the post, and import again)`)
-      continue
-    }
+  const copy = (file: string, written: string, hash: string) => {
     const planned = plan.copies.get(file)
-    if (planned !== undefined) {
-      plan.rewrites.set(written, `./${planned}${hash}`)
-      continue
-    }
+    if (planned !== undefined) return plan.rewrites.set(written, `./${planned}${hash}`)
     // Beside the post or below it: the same place in the new folder; elsewhere: beside the post.
     const inside = path.relative(dir, file)
     let target = inside.startsWith(`..`) || path.isAbsolute(inside) ? path.basename(file) : inside.split(path.sep).join(`/`)
@@ -68,7 +68,73 @@ export async function planFiles(source: string, post: Converted, slugOf: Map<str
     plan.copies.set(file, target)
     plan.rewrites.set(written, `./${target}${hash}`)
   }
+  const oldPage = (written: string, address: string) => {
+    plan.oldPages.push(written)
+    if (context.oldSite) plan.rewrites.set(written, new URL(address.replace(/^\/+/, ``), `${context.oldSite.replace(/\/+$/, ``)}/`).href)
+    else plan.unlinked.add(written)
+  }
+  for (const { url: written, image } of post.references) {
+    const [address, hash = ``] = written.split(/(?=[?#])/)
+    const decoded = decodeOrNull(address)
+    if (decoded === null) {
+      plan.missing.push(`"${written}" has a malformed %-escape`)
+      continue
+    }
+    if (decoded.startsWith(`/`)) {
+      const slug = context.slugOfAddress.get(decoded.replace(/\/+$/, ``))
+      if (slug !== undefined && !image) {
+        plan.rewrites.set(written, `${postPath(slug)}${hash}`)
+        continue
+      }
+      // A path from the old site's root: its static folder, or this site's static/, which it serves at its root.
+      const file = await firstFile(context.site.staticRoots.map(root => path.join(root, decoded)))
+      if (file) copy(file, written, hash)
+      else if (await isFile(path.join(`static`, decoded))) continue
+      else if (image) plan.missing.push(`"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) (copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`)
+      else oldPage(written, decoded)
+      continue
+    }
+    const file = path.resolve(dir, decoded)
+    // Hugo, Jekyll and Zola read a link from the page's own address, one folder below a post file.
+    const fromPage = path.resolve(dir, path.basename(source).replace(POST_FILE, ``), decoded)
+    const candidates = [file, fromPage].flatMap(base => [base, path.join(base, `index.md`), `${base}.md`, path.join(base, `index.mdx`), `${base}.mdx`])
+    const slug = candidates.map(candidate => context.slugOf.get(candidate)).find(found => found !== undefined) ?? bySlug(decoded, context)
+    if (slug !== undefined) {
+      plan.rewrites.set(written, `${postPath(slug)}${hash}`)
+      continue
+    }
+    // `../../images/a.png` from a dated page's address (/2016/04/19/a.html) is a path from the old site's root.
+    const fromRoot = decoded.replace(/^(\.\.?\/)+/, `/`)
+    const found = (await firstFile([file, ...(image ? [] : [fromPage])])) ?? (await firstFile(context.site.staticRoots.map(root => path.join(root, fromRoot))))
+    if (found && !PAGE_NAME.test(found)) copy(found, written, hash)
+    else if (!image && (found || !path.extname(decoded) || PAGE_NAME.test(decoded))) oldPage(written, oldAddress(found ?? fromPage, context.site))
+    else plan.missing.push(`"${written}" is not there (looked for ${label(file)}; put it there, or change the post, and import again)`)
+  }
   return plan
+}
+
+/** `../other-post/` from a post file: the imported post of that name, whatever its date prefix. */
+function bySlug(address: string, context: PlanContext): string | undefined {
+  if (!/^\.\.?\//.test(address)) return undefined
+  const name = path.basename(address.replace(/\/+$/, ``)).replace(PAGE_NAME, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``)
+  return [...context.slugOf.values()].find(slug => slug === name)
+}
+
+/** The old site's address of one of its pages: docs/setup/index.md → /setup/. */
+function oldAddress(file: string, site: OldSite): string {
+  const relative = path.relative(site.contentRoot, file).split(path.sep).join(`/`)
+  if (relative.startsWith(`..`)) return `/${path.basename(file).replace(PAGE_NAME, ``)}/`
+  const page = relative.replace(PAGE_NAME, ``).replace(/(^|\/)(_?index|readme)$/i, ``)
+  return `/${page}${page ? `/` : ``}`
+}
+
+function label(file: string): string {
+  return path.relative(process.cwd(), file) || `.`
+}
+
+async function firstFile(files: string[]): Promise<string | null> {
+  for (const file of files) if (await isFile(file)) return file
+  return null
 }
 
 async function isFile(file: string): Promise<boolean> {

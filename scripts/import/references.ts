@@ -20,9 +20,8 @@ export interface Reference {
 
 /**
  * Addresses of files the body uses, outside code: relative ones in links,
- * images, reference definitions and HTML src/href, and root paths (/images/a.png)
- * of images, which lived in the old site's static folder. A root-path link is a
- * page of the old site and is left as written.
+ * images, reference definitions and HTML src/href, and root paths (/images/a.png,
+ * /docs/setup/), which were the old site's static files and pages.
  */
 export function localReferences(markdown: string): Reference[] {
   const found: Reference[] = []
@@ -32,7 +31,7 @@ export function localReferences(markdown: string): Reference[] {
     for (const match of prose.matchAll(PATTERN)) {
       const url = match[2] ?? match[4] ?? match[5]
       const image = match[1] === `!` || match[3] === `src` || (match[5] !== undefined && /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url))
-      if (isRelative(url) || (image && isRootPath(url))) found.push({ url, image })
+      if (isRelative(url) || isRootPath(url)) found.push({ url, image })
     }
   }
   return found
@@ -45,4 +44,12 @@ export function rewriteReferences(markdown: string, rewrites: ReadonlyMap<string
     const replacement = rewrites.get(url)
     return replacement === undefined ? whole : `${before}${replacement}`
   })
+}
+
+/** Inline links to `urls` become their text alone: pages of the old site that nothing here shows. */
+export function unlinkReferences(markdown: string, urls: ReadonlySet<string>): string {
+  if (urls.size === 0) return markdown
+  return markdown.replace(/(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/g, (whole, bang: string, text: string, url: string) =>
+    bang === `` && urls.has(url) ? text : whole,
+  )
 }

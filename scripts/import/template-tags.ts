@@ -2,22 +2,12 @@
 // shortcodes and Liquid tags with a plain equivalent, and MDX's imports,
 // exports and components, which go (each named in the post's notes).
 import { proseLines } from "../../src/lib/markdown-lines"
-import { postPath } from "../../src/lib/urls"
-import { toSlug } from "./front-matter-values"
 
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(args)?.[1]
 const firstArgument = (args: string) => /^\s*["']?([^\s"'=]+)["']?(?:\s|$)/.exec(args)?.[1]
 
-/** Shortcodes with a plain markdown equivalent: a link for embeds, an image for a figure. */
+/** Shortcodes with a plain markdown equivalent: a link for embeds (videos: markup.ts), an image for a figure. */
 const SHORTCODES: Record<string, (args: string) => string | null> = {
-  youtube: args => {
-    const id = attribute(args, `id`) ?? firstArgument(args)
-    return id ? `[Watch the video on YouTube](https://www.youtube.com/watch?v=${id})` : null
-  },
-  vimeo: args => {
-    const id = attribute(args, `id`) ?? firstArgument(args)
-    return id ? `[Watch the video on Vimeo](https://vimeo.com/${id})` : null
-  },
   x: args => tweet(attribute(args, `user`), attribute(args, `id`)),
   tweet: args => tweet(attribute(args, `user`) ?? args.trim().split(/\s+/)[0], attribute(args, `id`) ?? args.trim().split(/\s+/)[1]),
   instagram: args => {
@@ -61,10 +51,6 @@ export function rewriteTemplateTags(body: string, notes: string[]): string {
     .replace(/\{%-?\s*(raw|endraw)\s*-?%\}/g, () => {
       changed.add(`raw`)
       return ``
-    })
-    .replace(/\{%-?\s*post_url\s+([^\s%]+)\s*-?%\}/g, (_all, name: string) => {
-      changed.add(`post_url`)
-      return postPath(toSlug(name.replace(/^.*\//, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``)))
     })
   result = result.replace(/\{\{[<%]\s*([\w-]+)([^}]*?)\s*[%>]\}\}/g, (whole, name: string, args: string) => {
     const rewrite = SHORTCODES[name.toLowerCase()]

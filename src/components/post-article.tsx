@@ -7,6 +7,8 @@ import { focusableCodeBlocks } from "../lib/code-blocks"
 import { namedFootnoteBackLinks } from "../lib/footnotes"
 import { SIZES } from "../lib/image-sizes"
 import type { CardImage } from "../lib/post-list"
+import { textDirection } from "../lib/languages"
+import { siteConfig } from "../site-config"
 import { tocIds, type TocEntry } from "../lib/toc"
 import { SiteImage } from "./site-image"
 import { TableOfContents } from "./table-of-contents"
@@ -32,20 +34,26 @@ export interface PostArticleProps {
   notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
   /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
   toc?: readonly TocEntry[]
+  /** The post's language when it is not the site's: on the article; its title and body take its writing direction, the site's own words keep the site's language. */
+  lang?: string | null
+  /** Under the title: the language switch, when the post has translations. */
+  languages?: React.ReactNode
   /** What follows the body in the reading column: sharing, what to read next. */
   children?: React.ReactNode
 }
 
 export function PostArticle(props: PostArticleProps) {
-  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, richStyles = [], notice = null, toc = [], children } = props
+  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, richStyles = [], notice = null, toc = [], lang, languages, children } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
   useVideoEmbeds(body, html)
   const current = useCurrentSection(tocIds(toc))
   const hasToc = toc.length > 0
+  const written = lang ? { dir: textDirection(lang) } : {}
+  const siteWords = lang ? { lang: siteConfig.lang } : {}
 
   return (
-    <article className={styles.article}>
+    <article className={styles.article} lang={lang || undefined}>
       <header>
         {notice && (
           <p className={styles.notice} role="note">
@@ -56,11 +64,14 @@ export function PostArticle(props: PostArticleProps) {
           </p>
         )}
         <p className={styles.category}>{category}</p>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...written}>
+          {title}
+        </h1>
+        {languages}
         {image && (
           <SiteImage data={image.data} src={image.src} alt={image.alt} width={1200} height={630} sizes={SIZES.cover} priority className={styles.cover} />
         )}
-        <ul className={styles.meta} aria-label="Post details">
+        <ul className={styles.meta} aria-label="Post details" {...siteWords}>
           <li>
             <Icon name="user" />
             <span className="visually-hidden">Author: </span>
@@ -96,8 +107,8 @@ export function PostArticle(props: PostArticleProps) {
           {richStyles.map(css => (
             <style key={css} dangerouslySetInnerHTML={{ __html: css }} />
           ))}
-          <div ref={body} className={styles.body} dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }} />
-          {children}
+          <div ref={body} className={styles.body} {...written} dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }} />
+          {lang ? <div {...siteWords}>{children}</div> : children}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl } from "../lib/urls"
+import { siteConfig } from "../site-config"
 
 export interface SeoProps {
   /** The page's own title, used for link previews. */
@@ -16,18 +17,23 @@ export interface SeoProps {
   /** A path under static/ or an absolute URL; defaults to the site's image. */
   image?: string | null
   type?: `website` | `article`
+  /** The page's language, when it is not the site's. */
+  lang?: string | null
+  /** The same page in other languages: hreflang links, the page's own included. */
+  alternates?: ReadonlyArray<{ lang: string; path: string }>
   children?: React.ReactNode
 }
 
 /** Every head tag a page needs for search engines and link previews. */
-export function Seo({ title, documentTitle, description, path, image, type = `website`, children }: SeoProps) {
+export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, alternates = [], children }: SeoProps) {
   const site = useSiteMetadata()
   const text = description || title
   const url = absoluteUrl(site.siteUrl, withPrefix(path))
   const imageUrl = absoluteUrl(site.siteUrl, withPrefix(image || site.image))
 
   return (
-    <Helmet>
+    // gatsby-ssr.tsx writes the language into the prebuilt HTML; Helmet keeps it right after moving to another page.
+    <Helmet htmlAttributes={{ lang: lang || siteConfig.lang }}>
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
@@ -41,6 +47,9 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
+      {alternates.map(alternate => (
+        <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={absoluteUrl(site.siteUrl, withPrefix(alternate.path))} />
+      ))}
       {children}
     </Helmet>
   )

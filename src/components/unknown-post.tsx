@@ -6,12 +6,13 @@ import { Link } from "gatsby"
 import { Helmet } from "react-helmet"
 import { PostLayout } from "./post-layout"
 import { useProfile } from "../hooks/use-profile"
+import { siteConfig } from "../site-config"
 
 export function UnknownPost({ slug }: { slug: string }) {
   const { handle } = useProfile()
   return (
     <PostLayout>
-      <Helmet>
+      <Helmet htmlAttributes={{ lang: siteConfig.lang }}>
         <title>{`${handle} | ${slug}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>

@@ -2,7 +2,8 @@
 // Errors: markup that would make the page load or run something the site did not
 // write (scripts, stylesheets from another host) or break the page around the
 // post (a whole HTML document). Warnings: another generator's template tags,
-// which this site does not run and would show as text.
+// admonitions, MDX comments and attribute lists, which this site does not read
+// and would show as text.
 import { proseLines } from "./markdown-lines"
 
 export interface BodyFinding {
@@ -26,23 +27,38 @@ const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /<(!doctype|html|head|body)\b/i, what: `a whole HTML document (<html>, <head>, <body> or a doctype): a post body is only its content` },
 ]
 
+const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))`
 const TEMPLATE_TAGS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\{\{[<%].*?[%>]\}\}/, what: `a Hugo shortcode` },
   { pattern: /\{%.*?%\}/, what: `a Liquid tag` },
+  { pattern: /\{\{-?\s*[A-Za-z_"'][^{}]*?\}\}/, what: `a template expression` },
+  { pattern: /\{\/\*.*?\*\/\}/, what: `an MDX comment` },
+  { pattern: /^ {0,3}:{3,}\s*[a-z]+/i, what: `a Docusaurus admonition` },
+  { pattern: /^(?:!!!|\?\?\?\+?)\s+[a-z]+/i, what: `a Material for MkDocs admonition` },
+  { pattern: /\{:[^}]*\}/, what: `an attribute list` },
+  { pattern: new RegExp(String.raw`(?:(?<=[)\]])|^)[ \t]*\{\s*${ATTRIBUTE}(?:\s+${ATTRIBUTE})*\s*\}`), what: `an attribute list` },
 ]
+/** A heading's own id, `## Title {#id}`, which the site reads. */
+const HEADING_ID = /^ {0,3}#{1,6}\s.*\{#[\w-]+\}\s*$/
+/** TeX, whose braces are not template syntax. */
+const INLINE_MATH = /\$[^$\n]+\$/g
 
 /** The body's problems; `firstLine` is the file line of the body's first line. */
 export function checkBody(markdown: string, firstLine = 1): BodyReport {
   const report: BodyReport = { errors: [], warnings: [] }
-  if (!/<|\{[{%]/.test(markdown)) return report
+  if (!/<|\{|:::|^(!!!|\?\?\?)/m.test(markdown)) return report
+  let inMath = false
   for (const { index, text } of proseLines(markdown, { skipIndentedCode: true })) {
     const line = firstLine + index
+    if (/^\s*\$\$/.test(text)) inMath = !(inMath || /\$\$\s*$/.test(text.trim().slice(2)))
     const prose = text.replace(INLINE_CODE, ` `).replace(HTML_COMMENT, ` `)
     for (const { pattern, what } of FORBIDDEN) {
       if (pattern.test(prose)) report.errors.push({ line, message: `${what}; remove it, or put it in a code block to show it as code` })
     }
+    if (inMath || /^\s*\$\$/.test(text)) continue
+    const outsideMath = HEADING_ID.test(prose) ? prose.replace(/\{#[\w-]+\}\s*$/, ``) : prose.replace(INLINE_MATH, ` `)
     for (const { pattern, what } of TEMPLATE_TAGS) {
-      const found = pattern.exec(prose)
+      const found = pattern.exec(outsideMath)
       if (found) report.warnings.push({ line, message: `${what} (${shorten(found[0])}) is not run by this site and shows as written; replace it with markdown (npm run import rewrites the common ones)` })
     }
   }

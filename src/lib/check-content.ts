@@ -12,6 +12,7 @@ import {
   postAliases,
   publication,
   slugFromPath,
+  translationProblems,
   unknownKeys,
   type ContentProblem,
 } from "./content-rules"
@@ -86,6 +87,7 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
     if (production && state !== `published`) report.leftOut.push({ file, why: state })
   }
   problems.push(...checkUniqueSlugs(checked))
+  problems.push(...translationProblems(checked))
   problems.push(...checkAliases(checked.map(({ file, slug, frontmatter }) => ({ file, slug, aliases: postAliases(frontmatter) }))))
   problems.push(...bodyFiles)
   warnings.push(...bodyWarnings)

@@ -6,7 +6,7 @@ import { bodyReferences, withoutFencedCode } from "./body-references"
 import type { ContentProblem } from "./content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
 import { checkDataFile } from "./data-schemas"
-import { mayReferenceFiles, resolveReference } from "./local-files"
+import { fromPostPage, mayReferenceFiles, resolveReference } from "./local-files"
 
 /**
  * An image field (a post's `image`, the profile's `avatar`): an https URL, or a
@@ -53,6 +53,8 @@ export function bodyFileProblems(folder: ContentFolder, post: ContentText, body:
     // A site path in a link is a page of the site (/projects), not a file to check.
     if (reference.kind !== `local` || (tag === `a` && reference.rooted)) continue
     if (tag === `a` && isPostAt(folder, reference.file)) continue
+    const fromPage = reference.rooted ? null : fromPostPage(reference.file, post.absolutePath)
+    if (tag === `a` && !folder.files.has(reference.file) && fromPage && isPostAt(folder, fromPage)) continue
     if (folder.files.has(reference.file)) {
       result.used.push(reference.file)
     } else {

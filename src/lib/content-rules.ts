@@ -1,6 +1,7 @@
 // Validation of the owner's content. Each problem names the file, the field and
 // what is wrong, so a broken build says exactly what to fix.
 import { isIsoDate } from "./dates"
+import { isLanguageTag } from "./languages"
 import { isList, LIST_KEYS, parseList, type FrontMatter } from "./front-matter"
 import { slugFromTitle } from "./slug"
 import { tagSlug } from "./tags"
@@ -20,7 +21,7 @@ const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
 /** Every front-matter key the site reads; others are reported once per build as a warning. */
 export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
   `title`, `date`, `category`, `author`, `authors`, `description`, `image`, `imageAlt`,
-  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`,
+  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`, `lang`, `translationOf`,
 ])
 
 const BOOLEAN_KEYS = [`listed`, `draft`] as const
@@ -55,7 +56,25 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
     const wrong = aliasProblem(alias)
     if (wrong) problems.push({ file, field: frontmatter.aliases ? `aliases` : `redirect_from`, message: `"${alias}" ${wrong}` })
   }
+  if (frontmatter.lang && !isLanguageTag(frontmatter.lang)) {
+    problems.push({ file, field: `lang`, message: `"${frontmatter.lang}" is not a language tag (write it as ar, es or pt-BR)` })
+  }
   // The image is checked where files can be looked up (gatsby/images.ts).
+  return problems
+}
+
+/** A translation names its original by slug: a post that exists and is no translation itself. */
+export function translationProblems(posts: readonly { file: string; slug: string; frontmatter: FrontMatter }[]): ContentProblem[] {
+  const bySlug = new Map(posts.map(post => [post.slug, post]))
+  const problems: ContentProblem[] = []
+  for (const { file, slug, frontmatter } of posts) {
+    const original = frontmatter.translationOf
+    if (!original) continue
+    const found = bySlug.get(original)
+    const wrong = original === slug ? `is this post's own slug` : !found ? `is no post's slug` : found.frontmatter.translationOf ? `is itself a translation (of "${found.frontmatter.translationOf}"); name the original` : null
+    if (wrong) problems.push({ file, field: `translationOf`, message: `"${original}" ${wrong}` })
+    else if (!frontmatter.lang) problems.push({ file, field: `lang`, message: `is missing: a translation says its language (lang: es)` })
+  }
   return problems
 }
 

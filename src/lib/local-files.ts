@@ -56,6 +56,18 @@ export function resolveReference(url: string, fromDir: string, roots: ContentRoo
   return { kind: `local`, file, rooted: false, hash }
 }
 
+/**
+ * A relative link as a post file's page reads it: content/posts/a.md is the
+ * page /post/a/, one folder below, so its ../b/ is the post content/posts/b, as
+ * on the generators such posts come from. Null for a folder post (hello/index.md),
+ * whose folder and page agree.
+ */
+export function fromPostPage(file: string, postFile: string): string | null {
+  if (/^index\.md$/i.test(path.basename(postFile))) return null
+  const dir = path.dirname(postFile)
+  return path.resolve(dir, path.basename(postFile).replace(/\.md$/i, ``), path.relative(dir, file))
+}
+
 function isInside(file: string, dir: string): boolean {
   const relative = path.relative(dir, file)
   return relative !== `` && !relative.startsWith(`..`) && !path.isAbsolute(relative)

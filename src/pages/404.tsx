@@ -6,6 +6,7 @@ import { SkipLink } from "../components/skip-link"
 import { UnknownPost } from "../components/unknown-post"
 import { useProfile } from "../hooks/use-profile"
 import { decodeForDisplay } from "../lib/urls"
+import { siteConfig } from "../site-config"
 import * as styles from "./404.module.css"
 
 export default function NotFoundPage({ location }: PageProps) {
@@ -16,7 +17,7 @@ export default function NotFoundPage({ location }: PageProps) {
   }
   return (
     <>
-      <Helmet>
+      <Helmet htmlAttributes={{ lang: siteConfig.lang }}>
         <title>{`${handle} | page not found`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>

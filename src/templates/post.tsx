@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { JsonLd } from "../components/json-ld"
+import { LanguageSwitch } from "../components/language-switch"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
@@ -53,6 +54,8 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         path={postPath(fields.slug)}
         image={preview}
         type="article"
+        lang={frontmatter.lang}
+        alternates={post.languages.map(({ lang, slug }) => ({ lang, path: postPath(slug) }))}
       />
       <JsonLd
         build={site =>
@@ -79,6 +82,8 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         image={image}
         html={post.html ?? ``}
         richStyles={post.richStyles}
+        lang={frontmatter.lang}
+        languages={<LanguageSwitch languages={post.languages} current={fields.slug} />}
         toc={tableOfContents((post.headings ?? []).flatMap(heading => (heading ? [heading] : [])))}
         notice={
           post.publication === `draft`
@@ -114,6 +119,10 @@ export const query = graphql`
       }
       publication
       listed
+      languages {
+        slug
+        lang
+      }
       frontmatter {
         title
         author
@@ -125,6 +134,7 @@ export const query = graphql`
         image
         imageAlt
         description
+        lang
       }
       cover {
         childImageSharp {

@@ -62,16 +62,16 @@ describe(`convertPost: front matter`, () => {
   })
 
   it(`blocks a post with no date or category, and one whose front matter does not parse`, () => {
-    expect(convertPost({ file: `a.md`, name: `a`, text: `---\ntitle: A\n---\n` }).blockers).toEqual([
-      `no date (write date: YYYY-MM-DD in its front matter)`,
-      `no category or tags (pass --category "Name" for posts without one)`,
-    ])
+    const bare = convertPost({ file: `a.md`, name: `a`, text: `---\ntitle: A\n---\n` })
+    expect(bare.blockers).toEqual([`no date (write date: YYYY-MM-DD in its front matter)`])
+    expect(front(bare).category).toBe(`Blog`)
+    expect(bare.notes).toContain(`category "Blog" (none given)`)
     expect(post(`---\ntitle: [unclosed\n---\n`).blockers[0]).toMatch(/^its front matter is not valid YAML: /)
   })
 })
 
 describe(`convertPost: body`, () => {
-  it(`rewrites highlight blocks as fenced code and embeds as links`, () => {
+  it(`rewrites highlight blocks as fenced code, a video as its address on a line of its own, and other embeds as links`, () => {
     const converted = post(
       [
         `---`,
@@ -99,7 +99,9 @@ describe(`convertPost: body`, () => {
         "```go",
         `fmt.Println(1)`,
         "```",
-        `[Watch the video on YouTube](https://www.youtube.com/watch?v=hjD9jTi_DQ4)`,
+        ``,
+        `https://www.youtube.com/watch?v=hjD9jTi_DQ4`,
+        ``,
         `[See the post by @GoHugoIO on X](https://x.com/GoHugoIO/status/1305)`,
         `![An A](a.png)`,
         ``,
@@ -108,7 +110,8 @@ describe(`convertPost: body`, () => {
         `{{< collapse summary="More" >}}`,
       ].join(`\n`),
     )
-    expect(converted.notes).toContain(`rewrote highlight, comment, youtube, x, figure`)
+    expect(converted.notes).toContain(`rewrote highlight, comment, x, figure`)
+    expect(converted.notes).toContain(`converted youtube`)
     expect(converted.notes).toContain(`kept as text: {{< collapse summary="More" >}}`)
     expect(converted.references).toEqual([{ url: `a.png`, image: true }])
   })
@@ -153,6 +156,7 @@ describe(`writing the post`, () => {
     const more = [`![Old](/images/a.png) [old page](/2019/05/post.html)`, ``, `[^1]: The note`, `[diagram]: ./d.svg`].join(`\n`)
     expect(localReferences(more)).toEqual([
       { url: `/images/a.png`, image: true },
+      { url: `/2019/05/post.html`, image: false },
       { url: `./d.svg`, image: true },
     ])
     expect(rewriteReferences(body, new Map([[`../other/`, `/post/other`], [`c.gif`, `./c.gif`]]))).toBe(
@@ -173,8 +177,10 @@ describe(`small rules`, () => {
   })
 
   it(`reads the command line`, () => {
-    expect(parseArguments([`old`, `--category`, `Rust`])).toEqual({ inputs: [`old`], category: `Rust`, out: `content/posts` })
-    expect(parseArguments([])).toBe(`name the folders or files to import`)
+    expect(parseArguments([`old`, `--category`, `Rust`])).toEqual({ inputs: [`old`], category: `Rust`, out: `content/posts`, report: `import-report.txt` })
+    expect(parseArguments([`old`, `--old-site`, `https://old.example.com`])).toMatchObject({ oldSite: `https://old.example.com` })
+    expect(parseArguments([`old`, `--old-site`, `old.example.com`])).toMatch(/^--old-site needs/)
+    expect(parseArguments([])).toBe(`name the old site's folder, or folders or files of posts, to import`)
     expect(parseArguments([`--force`, `x`])).toBe(`unknown option --force`)
   })
 })

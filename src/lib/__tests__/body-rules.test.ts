@@ -46,6 +46,33 @@ describe(`checkBody`, () => {
     expect(report.warnings[1].message).toMatch(/^a Liquid tag \({% include note.html %}\)/)
   })
 
+  it(`warns about template expressions, MDX comments, admonitions and attribute lists, but not TeX or a heading's id`, () => {
+    const report = checkBody(
+      body(
+        `Made by {{ config.title }}.`,
+        `{/* a note */}`,
+        `:::tip Hello`,
+        `!!! note "Title"`,
+        `A paragraph.`,
+        `{: .lead}`,
+        `![A](a.png){ width=300 }`,
+        `## Title {#title}`,
+        `$\\frac{{a}}{b}$ and :tada:`,
+        `$$`,
+        `{{a}} = {b}`,
+        `$$`,
+      ),
+    )
+    expect(report.warnings.map(({ line, message }) => `${line} ${message.split(` (`)[0]}`)).toEqual([
+      `1 a template expression`,
+      `2 an MDX comment`,
+      `3 a Docusaurus admonition`,
+      `4 a Material for MkDocs admonition`,
+      `6 an attribute list`,
+      `7 an attribute list`,
+    ])
+  })
+
   it(`reads CRLF like LF`, () => {
     expect(checkBody(`a\r\n<script>\r\n`).errors.map(error => error.line)).toEqual([2])
   })

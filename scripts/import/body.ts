@@ -1,0 +1,40 @@
+// A post body converted, in order: the generator's link syntax made addresses,
+// its admonitions made callouts, videos made their address alone on a line,
+// known shortcodes, Liquid tags and Hexo assets made markdown, MDX's comments,
+// heading ids and components, and attribute lists. What is left that the site
+// would show as written is named by the body rules (src/lib/body-rules.ts).
+import path from "path"
+import { toCallouts } from "./callouts"
+import { rewriteGeneratorLinks, type LinkContext } from "./generator-links"
+import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "./markup"
+import { fromMdx, rewriteTemplateTags } from "./template-tags"
+
+export interface BodyResult {
+  body: string
+  notes: string[]
+  blockers: string[]
+}
+
+export function convertBody(raw: string, file: string, links: LinkContext | undefined): BodyResult {
+  const notes: string[] = []
+  const blockers: string[] = []
+  const linkChanges = new Set<string>()
+  const context = links ?? { file, siteRoot: path.dirname(file), contentRoot: path.dirname(file), files: [] }
+  let body = rewriteGeneratorLinks(raw, context, linkChanges, blockers)
+  if (linkChanges.size > 0) notes.push(`links rewritten: ${[...linkChanges].join(`, `)}`)
+  const callouts = new Set<string>()
+  body = toCallouts(body, callouts)
+  if (callouts.size > 0) notes.push(`callouts from ${[...callouts].join(`, `)}`)
+  const removed = new Set<string>()
+  body = templatesAndMathLoaders(body, removed)
+  if (removed.size > 0) notes.push(`removed ${[...removed].join(`, `)}`)
+  const changed = new Set<string>()
+  body = videos(body, changed)
+  body = disclosures(body, changed)
+  body = hexoAssets(body, path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``), changed)
+  body = markupOutsideCode(body, changed)
+  if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)
+  body = rewriteTemplateTags(body, notes)
+  if (/\.mdx$/i.test(file)) body = fromMdx(body, notes)
+  return { body, notes, blockers }
+}

@@ -1,0 +1,127 @@
+// Markup of other generators the site can show another way: video shortcodes
+// as the video's address alone on its line (the site makes it a click-to-play
+// embed), MDX heading ids `{/* #id */}` as `{#id}` and its comments as HTML
+// comments, Hexo's `asset_img`, and attribute lists (`{: .class}`,
+// `{ width=300 }`), which only the old site's markdown read. Pure.
+import { proseLines } from "../../src/lib/markdown-lines"
+
+const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s,)]+)`).exec(args)?.[1]
+const firstWord = (args: string) => /^\s*["']?([^\s"',=()]+)["']?(?:[\s,)]|$)/.exec(args)?.[1]
+
+const VIDEO: Record<string, (id: string) => string> = {
+  youtube: id => `https://www.youtube.com/watch?v=${id}`,
+  vimeo: id => `https://vimeo.com/${id}`,
+}
+
+function videoUrl(name: string, args: string): string | null {
+  const id = attribute(args, `id`) ?? firstWord(args)
+  return id ? VIDEO[name.toLowerCase()](id) : null
+}
+
+/** Video shortcodes of Hugo `{{< youtube id >}}`, Zola `{{ youtube(id="…") }}` and Liquid `{% youtube id %}`. */
+export function videos(body: string, changed: Set<string>): string {
+  const patterns = [/[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi, /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi, /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi]
+  return patterns.reduce(
+    (text, pattern) =>
+      text.replace(pattern, (whole: string, name: string, args: string, offset: number, all: string) => {
+        const url = videoUrl(name, args)
+        if (url === null) return whole
+        changed.add(name.toLowerCase())
+        // The address must be a paragraph of its own for the site to embed it.
+        const lineStart = all.lastIndexOf(`\n`, offset - 1) + 1
+        const before = all.slice(lineStart, offset).trim() ? `\n\n` : lineStart > 0 && all.slice(0, lineStart - 1).split(`\n`).pop()?.trim() ? `\n` : ``
+        const [rest, next] = all.slice(offset + whole.length).split(`\n`, 2)
+        const after = rest.trim() ? `\n\n` : next?.trim() ? `\n` : ``
+        return `${before}${url}${after}`
+      }),
+    body,
+  )
+}
+
+/** Hexo's asset folder: `{% asset_img name.png Alt text %}` is the file beside the post, in the folder named as it. */
+export function hexoAssets(body: string, postBase: string, changed: Set<string>): string {
+  return body
+    .replace(/\{%\s*asset_img\s+(?:(?:"([^"]+)"|(\S+))\s*)(?:(\d+)\s+)?(?:(\d+)\s+)?(.*?)\s*%\}/g, (_all, quoted: string, bare: string, _w, _h, rest: string) => {
+      changed.add(`asset_img`)
+      const alt = rest.replace(/^["']|["']$/g, ``).split(/["']\s+["']/).pop() ?? ``
+      return `![${alt}](${encodeURI(`${postBase}/${quoted ?? bare}`)})`
+    })
+    .replace(/\{%\s*asset_link\s+(\S+)\s*(.*?)\s*%\}/g, (_all, name: string, title: string) => {
+      changed.add(`asset_link`)
+      return `[${title.replace(/^["']|["']$/g, ``) || name}](${encodeURI(`${postBase}/${name}`)})`
+    })
+    .replace(/\{%\s*asset_path\s+(\S+)\s*%\}/g, (_all, name: string) => {
+      changed.add(`asset_path`)
+      return encodeURI(`${postBase}/${name}`)
+    })
+}
+
+const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s}]+))`
+/** `{: …}` anywhere, or `{ .a width=3 }` after a link, an image or at the end of a paragraph's line. */
+const KRAMDOWN = /\s*\{:[^}\n]*\}/g
+const PANDOC = new RegExp(String.raw`(?<=[)\]*_\x60]|^)[ \t]*\{\s*${ATTRIBUTE}(?:\s+${ATTRIBUTE})*\s*\}`, `gm`)
+
+/** MDX heading ids and comments, and attribute lists, outside code. */
+export function markupOutsideCode(body: string, changed: Set<string>): string {
+  const prose = new Set(proseLines(body).map(line => line.index))
+  return body
+    .split(`\n`)
+    .map((line, index) => {
+      if (!prose.has(index)) return line
+      let text = line.replace(/\{\/\*\s*#([\w-]+)\s*\*\/\}/g, (_all, id: string) => {
+        changed.add(`{/* #id */} heading ids`)
+        return `{#${id}}`
+      })
+      text = text.replace(/\{\/\*([\s\S]*?)\*\/\}/g, (_all, comment: string) => {
+        changed.add(`{/* */} comments`)
+        return `<!--${comment.replace(/--/g, `- -`)}-->`
+      })
+      if (/^#{1,6}\s/.test(text)) {
+        // A heading's id is the one attribute the site reads.
+        text = text.replace(/\s*\{:?\s*#([\w-]+)\s*\}\s*$/, (_all, id: string) => ` {#${id}}`)
+      }
+      return text
+        .replace(KRAMDOWN, () => {
+          changed.add(`attribute lists`)
+          return ``
+        })
+        .replace(PANDOC, whole => {
+          if (/^\s*\{#[\w-]+\}$/.test(whole) && /^#{1,6}\s/.test(text)) return whole
+          changed.add(`attribute lists`)
+          return ``
+        })
+    })
+    .join(`\n`)
+}
+
+const MATH_LOADER = /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["'][^"']*(?:katex|mathjax)[^"']*["'][^>]*>(?:\s*<\/script>)?[ \t]*$/gim
+
+/**
+ * Hugo's inline shortcodes (`{{< name.inline >}}…{{< /name.inline >}}`) are
+ * templates, not content: removed. So are the KaTeX and MathJax loaders a
+ * post carried to render its math, which the site renders itself.
+ */
+export function templatesAndMathLoaders(body: string, changed: Set<string>): string {
+  return body
+    .replace(/^[ \t]*\{\{[<%]\s*([\w-]+)\.inline\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*\1\.inline\s*[>%]\}\}[ \t]*$/gm, (_all, name: string) => {
+      changed.add(`the inline template ${name}.inline`)
+      return ``
+    })
+    .replace(MATH_LOADER, () => {
+      changed.add(`its math renderer's scripts (the site renders math)`)
+      return ``
+    })
+}
+
+/** Hugo's `details` and PaperMod's `collapse` shortcodes: an HTML disclosure, its content still markdown. */
+export function disclosures(body: string, changed: Set<string>): string {
+  return body.replace(
+    /^[ \t]*\{\{[<%]\s*(details|collapse)\b([^\n]*?)[%>]\}\}[ \t]*\n([\s\S]*?)\n?[ \t]*\{\{[<%]\s*\/\s*\1\s*[%>]\}\}[ \t]*$/gm,
+    (_all, name: string, args: string, content: string) => {
+      changed.add(name)
+      const summary = (/\bsummary\s*=\s*"([^"]*)"/.exec(args)?.[1] ?? `Details`).replace(/\*\*|__/g, ``)
+      const open = /\bopen\s*=\s*"?true/.test(args) ? ` open` : ``
+      return `<details${open}>\n<summary>${summary.replace(/</g, `&lt;`)}</summary>\n\n${content.trim()}\n\n</details>`
+    },
+  )
+}

@@ -1,0 +1,124 @@
+// The import itself: every post of every input converted (convert.ts), its
+// files and links planned (plan.ts), then written unless something stops it,
+// with one line each (report.ts). Translations of a post name their original.
+import { promises as fs } from "fs"
+import path from "path"
+import { convertPost, DEFAULT_CATEGORY, renderPost, type Converted } from "./convert"
+import { planFiles, postLanguage, postName } from "./plan"
+import { rewriteReferences, unlinkReferences } from "./references"
+import { reportFile, terminalLine, type PostReport } from "./report"
+import { GENERATOR_NAMES } from "./site"
+import { findSources, folderCategory, markdownFiles, type Source } from "./sources"
+
+export interface Options {
+  inputs: string[]
+  category?: string
+  out: string
+  oldSite?: string
+  report: string
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false)
+
+export async function runImport(options: Options, print: (line: string) => void = console.log): Promise<number> {
+  const sources: Source[] = []
+  for (const input of options.inputs) {
+    if (!(await exists(input))) {
+      print(`not imported  ${input}: no such file or folder`)
+      return 1
+    }
+    sources.push(...(await findSources(input)))
+  }
+  if (sources.length === 0) {
+    print(`Nothing to import: no .md, .markdown or .mdx files in ${options.inputs.join(`, `)}`)
+    return 1
+  }
+  const siteFiles = new Map<string, string[]>()
+  for (const { site } of sources) if (!siteFiles.has(site.root)) siteFiles.set(site.root, await markdownFiles(site.root))
+
+  const converted = new Map<string, Converted>()
+  for (const source of sources) {
+    const { file, site } = source
+    const text = await fs.readFile(file, `utf8`)
+    const links = { file, siteRoot: site.root, contentRoot: site.contentRoot, files: siteFiles.get(site.root) ?? [] }
+    const lang = postLanguage(file) ?? undefined
+    const options_ = { category: options.category, folderCategory: folderCategory(source), authors: site.authors, lang, links }
+    converted.set(file, convertPost({ file, name: postName(file), text }, options_))
+  }
+  linkTranslations(converted)
+  const slugOf = new Map([...converted].map(([file, post]) => [file, post.slug]))
+  const slugOfAddress = new Map<string, string>()
+  for (const post of converted.values()) for (const alias of aliasesOf(post)) slugOfAddress.set(alias.replace(/\/+$/, ``), post.slug)
+
+  const reports: PostReport[] = []
+  const taken = new Map<string, string>()
+  const aliasOwners = new Map<string, string>()
+  for (const { file, site } of sources) {
+    const post = converted.get(file) as Converted
+    const label = path.relative(process.cwd(), file)
+    const plan = await planFiles(file, post, { site, slugOf, slugOfAddress, oldSite: options.oldSite })
+    const blockers = [...post.blockers, ...plan.missing]
+    const earlier = taken.get(post.slug)
+    if (earlier) blockers.push(`its slug "${post.slug}" is also ${earlier}'s (rename one file and import again)`)
+    for (const alias of aliasesOf(post)) {
+      const owner = aliasOwners.get(alias.replace(/\/+$/, ``))
+      if (owner) blockers.push(`its old address ${alias} is also ${owner}'s (keep it in one post and import again)`)
+    }
+    const folder = plan.copies.size > 0
+    const target = folder ? path.join(options.out, post.slug, `index.md`) : path.join(options.out, `${post.slug}.md`)
+    for (const existing of [path.join(options.out, `${post.slug}.md`), path.join(options.out, post.slug)]) {
+      if (await exists(existing)) blockers.push(`${existing} already exists (nothing is overwritten)`)
+    }
+    if (blockers.length > 0) {
+      reports.push({ label, notes: post.notes, blockers })
+      print(terminalLine(reports[reports.length - 1]))
+      continue
+    }
+    taken.set(post.slug, label)
+    for (const alias of aliasesOf(post)) aliasOwners.set(alias.replace(/\/+$/, ``), label)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    const body = unlinkReferences(rewriteReferences(post.body, plan.rewrites), plan.unlinked)
+    const frontMatter = post.frontMatter.map(([key, value]): [string, typeof value] =>
+      key === `image` && typeof value === `string` ? [key, plan.rewrites.get(value) ?? value] : [key, value],
+    )
+    await fs.writeFile(target, renderPost({ frontMatter, body }), { flag: `wx` })
+    for (const [from, to] of plan.copies) {
+      const destination = path.join(path.dirname(target), to)
+      await fs.mkdir(path.dirname(destination), { recursive: true })
+      await fs.copyFile(from, destination)
+    }
+    const pages = plan.oldPages.map(page => `"${page}"`).join(`, `)
+    const count = `${plan.oldPages.length} link(s) to the old site's pages`
+    const oldPages = plan.oldPages.length === 0 ? [] : [options.oldSite ? `${count} now lead there: ${pages}` : `${count} made text (--old-site https://… keeps them): ${pages}`]
+    const notes = [...post.notes, ...oldPages, ...(plan.copies.size > 0 ? [`${plan.copies.size} file(s) copied`] : [])]
+    reports.push({ label, target, notes, blockers: [] })
+    print(terminalLine(reports[reports.length - 1]))
+  }
+  const failed = reports.filter(report => report.target === undefined).length
+  const defaulted = reports.filter(report => report.target && report.notes.some(note => note.startsWith(`category "${DEFAULT_CATEGORY}" (none given)`))).length
+  const generators = [...new Set(sources.map(({ site }) => GENERATOR_NAMES[site.generator]))].join(`, `)
+  const summary = [
+    `${reports.length - failed} of ${reports.length} post(s) imported (${generators})${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`,
+    ...(defaulted > 0 ? [`${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" (pass --category "Name" to choose another).`] : []),
+  ]
+  await fs.writeFile(options.report, reportFile(reports, summary.join(`\n`)))
+  for (const line of summary) print(line)
+  print(`The whole list, with every reason: ${options.report}`)
+  return failed > 0 ? 1 : 0
+}
+
+function aliasesOf(post: Converted): string[] {
+  const aliases = post.frontMatter.find(([key]) => key === `aliases`)?.[1] ?? []
+  return Array.isArray(aliases) ? aliases : [aliases]
+}
+
+/** A translation (index.ar.md) names its original (index.md beside it) with translationOf. */
+function linkTranslations(converted: Map<string, Converted>): void {
+  const originals = new Map<string, string>()
+  const key = (file: string) => path.join(path.dirname(file), postName(file))
+  for (const [file, post] of converted) if (!postLanguage(file)) originals.set(key(file), post.slug)
+  for (const [file, post] of converted) {
+    const original = postLanguage(file) ? originals.get(key(file)) : undefined
+    if (original) post.frontMatter.push([`translationOf`, original])
+  }
+}

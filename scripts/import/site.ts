@@ -1,0 +1,100 @@
+// What an old site's folder holds, read from its layout and configuration
+// files: which generator made it, where its posts are, the folders it served
+// at its root (so /img/a.png is found), its authors file and its content root
+// (where Zola's @/ links and Hugo's ref start). cli.ts calls it once per folder.
+import { promises as fs } from "fs"
+import path from "path"
+import { parse as parseYaml } from "yaml"
+import { oneLine } from "./front-matter-values"
+
+export type Generator = `docusaurus` | `mkdocs` | `zola` | `hugo` | `hexo` | `jekyll` | `eleventy` | `astro` | `gatsby` | `unknown`
+
+export interface OldSite {
+  generator: Generator
+  root: string
+  /** Folders holding the posts; the whole root when no convention matched. */
+  postFolders: string[]
+  /** Folders the old site served at its root, most specific first. */
+  staticRoots: string[]
+  /** Where Zola's `@/` and Hugo's `ref` paths start, and other pages live. */
+  contentRoot: string
+  /** Author key → name, from the authors file. */
+  authors: Map<string, string>
+}
+
+const exists = (file: string) => fs.stat(file).then(() => true, () => false)
+
+async function firstExisting(root: string, names: readonly string[]): Promise<string | null> {
+  for (const name of names) if (await exists(path.join(root, name))) return name
+  return null
+}
+
+/** Reads the old site at `root`; a folder with no known configuration is taken as a folder of posts. */
+export async function detectSite(root: string): Promise<OldSite> {
+  const at = (...parts: string[]) => path.join(root, ...parts)
+  const existing = async (names: string[]) => {
+    const found: string[] = []
+    for (const name of names) if (await exists(at(name))) found.push(at(name))
+    return found
+  }
+  const site = (generator: Generator, posts: string[], statics: string[], contentRoot = root): Promise<OldSite> =>
+    Promise.all([existing(posts), existing(statics)]).then(([postFolders, staticRoots]) => ({
+      generator,
+      root,
+      postFolders: postFolders.length > 0 ? postFolders : [root],
+      staticRoots,
+      contentRoot,
+      authors: new Map(),
+    }))
+
+  if (await firstExisting(root, [`docusaurus.config.js`, `docusaurus.config.ts`, `docusaurus.config.mjs`])) {
+    const found = await site(`docusaurus`, [`blog`], [`static`])
+    found.authors = await readAuthors(at(`blog`, `authors.yml`), data => data)
+    return found
+  }
+  if (await firstExisting(root, [`mkdocs.yml`, `mkdocs.yaml`])) {
+    const found = await site(`mkdocs`, [`docs/blog/posts`], [`docs`], at(`docs`))
+    found.authors = await readAuthors(at(`docs`, `blog`, `.authors.yml`), data => (data.authors as Record<string, unknown>) ?? {})
+    return found
+  }
+  const config = await firstExisting(root, [`config.toml`, `hugo.toml`, `hugo.yaml`, `hugo.yml`, `hugo.json`, `config.yaml`, `config.yml`])
+  if (config) {
+    const text = await fs.readFile(at(config), `utf8`)
+    // Zola's configuration has base_url and compile_sass; Hugo's has baseURL.
+    if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text)) return site(`zola`, [`content`], [`static`], at(`content`))
+    return site(`hugo`, [`content`], [`static`, `assets`], at(`content`))
+  }
+  if (await exists(at(`source`, `_posts`))) return site(`hexo`, [`source/_posts`], [`source`], at(`source`))
+  if (await exists(at(`_posts`))) return site(`jekyll`, [`_posts`], [`.`], root)
+  if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
+    return site(`eleventy`, [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`], [`src`, `public`, `.`])
+  }
+  if (await firstExisting(root, [`astro.config.mjs`, `astro.config.ts`])) return site(`astro`, [`src/content/blog`, `src/content`], [`public`])
+  if (await firstExisting(root, [`gatsby-config.js`, `gatsby-config.ts`])) return site(`gatsby`, [`content/blog`, `content/posts`, `content`], [`static`])
+  return site(`unknown`, [], [`static`, `public`])
+}
+
+async function readAuthors(file: string, pick: (data: Record<string, unknown>) => Record<string, unknown>): Promise<Map<string, string>> {
+  const authors = new Map<string, string>()
+  if (!(await exists(file))) return authors
+  const data = parseYaml(await fs.readFile(file, `utf8`)) as Record<string, unknown> | null
+  for (const [key, value] of Object.entries(pick(data ?? {}))) {
+    const name = typeof value === `object` && value !== null ? oneLine((value as { name?: unknown }).name) : null
+    if (name) authors.set(key, name)
+  }
+  return authors
+}
+
+/** The site's name for the generator, for the summary. */
+export const GENERATOR_NAMES: Record<Generator, string> = {
+  docusaurus: `Docusaurus`,
+  mkdocs: `Material for MkDocs`,
+  zola: `Zola`,
+  hugo: `Hugo`,
+  hexo: `Hexo`,
+  jekyll: `Jekyll`,
+  eleventy: `Eleventy`,
+  astro: `Astro`,
+  gatsby: `Gatsby`,
+  unknown: `a folder of posts`,
+}

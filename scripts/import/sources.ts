@@ -1,0 +1,71 @@
+// The posts each input names, with the old site they come from: an old site's
+// folder (its posts folders), a folder inside one (the site found above it),
+// a folder of posts, or single files.
+import { promises as fs } from "fs"
+import path from "path"
+import { titleFromName } from "./front-matter-values"
+import { POST_FILE } from "./plan"
+import { detectSite, type OldSite } from "./site"
+
+export interface Source {
+  file: string
+  site: OldSite
+  /** The folder it was found in, which its category may come from. */
+  folder: string
+}
+
+/** Pages of a site that are not posts. */
+const NOT_POSTS = /^(readme|license|changelog|contributing|_index(\.[a-z]{2})?)\.(md|markdown|mdx)$/i
+
+export async function markdownFiles(folder: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+    if (entry.name.startsWith(`.`) || entry.name === `node_modules`) continue
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) found.push(...(await markdownFiles(full)))
+    else if (POST_FILE.test(entry.name)) found.push(path.resolve(full))
+  }
+  return found
+}
+
+async function siteOf(folder: string): Promise<OldSite> {
+  const own = await detectSite(folder)
+  if (own.generator !== `unknown`) return own
+  // A folder inside an old site (its _posts, its content/blog): the site is above it,
+  // but never this project, which the command runs in.
+  let above = path.dirname(folder)
+  for (let depth = 0; depth < 4 && above !== path.dirname(above) && path.relative(above, process.cwd()).startsWith(`..`); depth++, above = path.dirname(above)) {
+    const site = await detectSite(above)
+    if (site.generator !== `unknown`) return { ...site, staticRoots: [...own.staticRoots, ...site.staticRoots] }
+  }
+  return own
+}
+
+export async function findSources(input: string): Promise<Source[]> {
+  const full = path.resolve(input)
+  const stat = await fs.stat(full)
+  if (stat.isFile()) return POST_FILE.test(full) ? [{ file: full, site: await siteOf(path.dirname(full)), folder: path.dirname(full) }] : []
+  const site = await siteOf(full)
+  const folders = site.root === full ? site.postFolders : [full]
+  const sources: Source[] = []
+  for (const folder of folders) {
+    for (const file of await markdownFiles(folder)) {
+      // A Hugo section's _index.md and a README are pages, not posts.
+      if (NOT_POSTS.test(path.basename(file))) continue
+      sources.push({ file, site, folder })
+    }
+  }
+  return sources
+}
+
+const GENERIC_FOLDERS = /^(_?posts?|blog|content|articles?|src|source|docs|\d{4}|\d{2})$/i
+
+/** The category a post's folder gives: blog/announcements/a.md → Announcements. */
+export function folderCategory(source: Source): string | undefined {
+  const relative = path.relative(source.folder, path.dirname(source.file)).split(path.sep).filter(Boolean)
+  // A folder post's own folder names the post, not a category.
+  const isIndex = /^index(\.[a-z]{2})?\.(md|markdown|mdx)$/i.test(path.basename(source.file))
+  const folders = isIndex ? relative.slice(0, -1) : relative
+  const named = folders.find(folder => !GENERIC_FOLDERS.test(folder))
+  return named ? titleFromName(named) : undefined
+}

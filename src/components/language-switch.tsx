@@ -1,0 +1,36 @@
+import React from "react"
+import { Link } from "gatsby"
+import { languageName } from "../lib/languages"
+import { postPath } from "../lib/urls"
+import { siteConfig } from "../site-config"
+import * as styles from "./language-switch.module.css"
+
+export interface LanguageSwitchProps {
+  /** The post in each of its languages, itself included. */
+  languages: ReadonlyArray<{ slug: string; lang: string }>
+  current: string
+}
+
+/** Links to the post's other languages, each named in its own language. */
+export function LanguageSwitch({ languages, current }: LanguageSwitchProps) {
+  if (languages.length < 2) return null
+  return (
+    <nav className={styles.languages} aria-label="Languages of this post" lang={siteConfig.lang} dir="ltr">
+      <ul className={styles.list}>
+        {languages.map(({ slug, lang }) => (
+          <li key={slug}>
+            {slug === current ? (
+              <span className={styles.current} aria-current="page" lang={lang}>
+                {languageName(lang)}
+              </span>
+            ) : (
+              <Link className={styles.link} to={postPath(slug)} lang={lang} hrefLang={lang}>
+                {languageName(lang)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
