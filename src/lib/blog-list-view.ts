@@ -3,6 +3,7 @@
 // opened, and the post index as far as it has loaded. Pure, so each case is a
 // unit test; src/components/blog-list.tsx keeps the state and renders this.
 import type { PostIndexState } from "./post-index"
+import type { SearchHit, SearchState } from "../search/results"
 import { filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary, type SearchablePosts } from "./post-list"
 
 export interface BlogListInput {
@@ -66,4 +67,28 @@ function prepared(posts: readonly PostSummary[]): SearchablePosts<PostSummary> {
     searchReady.set(posts, ready)
   }
   return ready
+}
+
+export interface SearchListView {
+  /** Waiting for the first answer to a search. */
+  loading: boolean
+  failure: string | null
+  /** How many posts match; null until the first answer. */
+  matches: number | null
+  /** The results to show now: the last answer's, while a newer one is on its way. */
+  hits: SearchHit[]
+  available: number
+}
+
+/** What the list shows of a search (src/hooks/use-search.ts), "Show more" pages at a time. */
+export function searchListView(search: SearchState, pages: number): SearchListView {
+  const page = search.status === `ready` ? search.page : null
+  const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE) : []
+  return {
+    loading: search.status === `loading`,
+    failure: search.status === `error` ? search.message : null,
+    matches: page ? page.total : null,
+    hits,
+    available: page ? page.total : 0,
+  }
 }
