@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import type { SearchState } from "../search/results"
 
-const loadSearch = () => import(`../search/load`)
+const loadSearch = () => import(/* webpackChunkName: "search" */ `../search/load`)
 
 /**
  * The blog list's search: the first `shown` results for `query` in `category`,

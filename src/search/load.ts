@@ -62,7 +62,7 @@ export async function searchPosts(query: string, category: string): Promise<Sear
   const inCategory = (post: number) => !category || meta.categories[meta.category[post]] === category
   return {
     posts: ranked.filter(({ post }) => inCategory(post)).map(({ post }) => post),
-    matcher: { words, terms: new Set(matches.flat().map(match => match.term)) },
+    matcher: { words, terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))) },
   }
 }
 

@@ -8,16 +8,17 @@ export interface TermMatch {
   term: string
   /** The postings piece it is in. */
   piece: number
-  /** Taken from the score of its posts: 0 for the word itself, more for a longer word or a typo. */
-  penalty: number
+  /** What its posts' score is multiplied by: 1 for the word itself, less for a longer word, much less for a typo. */
+  weight: number
 }
 
 /** At most this many terms stand for one word: the word itself, then the commonest longer words and near spellings. */
 export const MAX_TERMS = 10
 /** A word this long (or longer) also finds terms one typo away. */
 export const TYPO_LENGTH = 5
-const PREFIX_PENALTY = 0.25
-const TYPO_PENALTY = 0.5
+// A title matched through a typo ranks below a heading matched as typed, above the body.
+const PREFIX_WEIGHT = 0.9
+const TYPO_WEIGHT = 0.4
 
 /** The terms of a dictionary that match a word: itself, words it starts (while typed), and, when long enough, one typo away. */
 export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[] {
@@ -26,10 +27,10 @@ export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[]
   const near: [TermMatch, number][] = []
   const typos = !word.cjk && [...word.text].length >= TYPO_LENGTH
   for (const [term, count, piece] of dictionary) {
-    if (term === word.text) exact.push({ term, piece, penalty: 0 })
-    else if (word.prefix && term.startsWith(word.text)) longer.push([{ term, piece, penalty: PREFIX_PENALTY }, count])
+    if (term === word.text) exact.push({ term, piece, weight: 1 })
+    else if (word.prefix && term.startsWith(word.text)) longer.push([{ term, piece, weight: PREFIX_WEIGHT }, count])
     else if (typos && (word.prefix ? startsOneEditAway(word.text, term) : oneEditAway(word.text, term))) {
-      near.push([{ term, piece, penalty: TYPO_PENALTY + (term.length > word.text.length + 1 ? PREFIX_PENALTY : 0) }, count])
+      near.push([{ term, piece, weight: TYPO_WEIGHT * (term.length > word.text.length + 1 ? PREFIX_WEIGHT : 1) }, count])
     }
   }
   const byCount = (a: [TermMatch, number], b: [TermMatch, number]) => b[1] - a[1] || (a[0].term < b[0].term ? -1 : 1)
@@ -92,7 +93,7 @@ export function rankPosts(words: readonly TermMatch[][], postCount: number, post
       let post = 0
       for (let i = 0; i < list.length; i += 3) {
         post += list[i]
-        const score = fieldTier(list[i + 1]) - match.penalty
+        const score = fieldTier(list[i + 1]) * match.weight
         if (score > best[post]) best[post] = score
       }
     }

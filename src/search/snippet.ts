@@ -15,10 +15,10 @@ export interface Snippet {
   parts: Part[]
 }
 
-/** What counts as a match of the query: its words, the longer words a word being typed starts, and the index's terms that matched (typos). */
+/** What counts as a match of the query: its words, the longer words a word being typed starts, and the index's terms that matched (typos), each with the word it stands for. */
 export interface Matcher {
   words: readonly QueryWord[]
-  terms: ReadonlySet<string>
+  terms: ReadonlyMap<string, number>
 }
 
 /** How long a snippet is, about, in characters; the first match stands this far from its start at most. */
@@ -26,7 +26,8 @@ const LENGTH = 180
 const LEAD = 60
 
 function matchesWord(term: string, { words, terms }: Matcher): number {
-  if (terms.has(term)) return words.findIndex(word => word.text === term || term.startsWith(word.text))
+  const matched = terms.get(term)
+  if (matched !== undefined) return matched
   return words.findIndex(word => word.text === term || (word.prefix && term.startsWith(word.text)))
 }
 
