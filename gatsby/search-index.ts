@@ -47,7 +47,10 @@ async function indexedPosts(graphql: GraphqlRunner): Promise<IndexedPost[]> {
 
 export async function writeSearchIndex(graphql: GraphqlRunner, reporter: Reporter): Promise<void> {
   const started = Date.now()
+  const heapBefore = process.memoryUsage().heapUsed
   const files = buildSearchIndex(await indexedPosts(graphql))
+  // What the index holds at once, all its files in memory: the build's peak grows by about this much at most.
+  const heapGrowth = Math.max(0, process.memoryUsage().heapUsed - heapBefore)
   const root = path.join(`public`, SEARCH_PATH)
   await fs.rm(root, { recursive: true, force: true })
   await Promise.all([`d`, `p`, `f`].map(folder => fs.mkdir(path.join(root, folder), { recursive: true })))
@@ -56,7 +59,7 @@ export async function writeSearchIndex(graphql: GraphqlRunner, reporter: Reporte
   for (let i = 0; i < entries.length; i += 256) {
     await Promise.all(entries.slice(i, i + 256).map(([file, value]) => fs.writeFile(path.join(root, file), JSON.stringify(value))))
   }
-  reporter.info(`search index: ${files.size} files in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  reporter.info(`search index: ${files.size} files in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`)
 }
 
 /** What the development server's route handlers use of Express. */

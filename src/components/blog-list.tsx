@@ -40,12 +40,12 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
   const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter.query, category, pages, index])
-  const found = searchListView(search, pages)
+  const found = searchListView(search, filter, pages)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
 
   return (
-    <section aria-labelledby="blog-title">
+    <section aria-labelledby="blog-title" aria-busy={searching && found.busy}>
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>

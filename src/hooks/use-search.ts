@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import type { SearchState } from "../search/results"
+import { searchKey, type SearchState } from "../search/results"
 
 const loadSearch = () => import(/* webpackChunkName: "search" */ `../search/load`)
 
@@ -25,7 +25,7 @@ export function useSearch(query: string, category: string, shown: number, warm: 
   useEffect(() => {
     if (!searching) return
     const ticket = ++latest.current
-    const key = `${query}\u0000${category}\u0000${shown}`
+    const key = searchKey(query, category, shown)
     setState(current => (current.status === `ready` ? current : { status: `loading` }))
     loadSearch()
       .then(search => search.searchPage(query, category, shown))

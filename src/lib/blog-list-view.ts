@@ -3,7 +3,7 @@
 // opened, and the post index as far as it has loaded. Pure, so each case is a
 // unit test; src/components/blog-list.tsx keeps the state and renders this.
 import type { PostIndexState } from "./post-index"
-import type { SearchHit, SearchState } from "../search/results"
+import { searchKey, type SearchHit, type SearchState } from "../search/results"
 import { filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary, type SearchablePosts } from "./post-list"
 
 export interface BlogListInput {
@@ -72,6 +72,8 @@ function prepared(posts: readonly PostSummary[]): SearchablePosts<PostSummary> {
 export interface SearchListView {
   /** Waiting for the first answer to a search. */
   loading: boolean
+  /** Waiting for the answer to this search: the results shown, if any, are an earlier one's. */
+  busy: boolean
   failure: string | null
   /** How many posts match; null until the first answer. */
   matches: number | null
@@ -81,11 +83,12 @@ export interface SearchListView {
 }
 
 /** What the list shows of a search (src/hooks/use-search.ts), "Show more" pages at a time. */
-export function searchListView(search: SearchState, pages: number): SearchListView {
+export function searchListView(search: SearchState, filter: ListFilter, pages: number): SearchListView {
   const page = search.status === `ready` ? search.page : null
   const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE) : []
   return {
     loading: search.status === `loading`,
+    busy: search.status === `loading` || (search.status === `ready` && search.key !== searchKey(filter.query, filter.category, pages * POSTS_PER_PAGE)),
     failure: search.status === `error` ? search.message : null,
     matches: page ? page.total : null,
     hits,

@@ -19,16 +19,14 @@ export function buildSearchIndex(posts: readonly IndexedPost[]): Map<string, unk
   const files = new Map<string, unknown>()
 
   posts.forEach(({ card, sections }, post) => {
-    const found = new Map<string, { fields: number; section: number }>()
+    // term → its FIELD bits and, above them, 1 + the first section it is in (0 for none): numbers, not objects, as this runs for every word of every post.
+    const found = new Map<string, number>()
     const add = (text: string, field: number, section: number) => {
       for (const term of terms(text)) {
         const seen = found.get(term)
-        if (!seen) found.set(term, { fields: field, section })
-        else {
-          // The first section a heading or body word is in is where its snippet is looked for first.
-          if (seen.section < 0 && section >= 0) seen.section = section
-          seen.fields |= field
-        }
+        if (seen === undefined) found.set(term, field | ((section + 1) << 6))
+        // The first section a heading or body word is in is where its snippet is looked for first.
+        else found.set(term, seen >= 1 << 6 || section < 0 ? seen | field : (seen | field) | ((section + 1) << 6))
       }
     }
     add(card.title, FIELD.title, -1)
@@ -39,10 +37,10 @@ export function buildSearchIndex(posts: readonly IndexedPost[]): Map<string, unk
       add(section.heading, FIELD.heading, index)
       add(section.text, FIELD.body, index)
     })
-    for (const [term, { fields, section }] of found) {
+    for (const [term, packed] of found) {
       let list = postings.get(term)
       if (!list) postings.set(term, (list = []))
-      list.push(post, fields, section)
+      list.push(post, packed & 63, (packed >> 6) - 1)
     }
     const fragment: PostFragment = { card, description: card.excerpt, sections }
     files.set(`f/${post}.json`, fragment)

@@ -20,7 +20,7 @@ export const TYPO_LENGTH = 5
 const PREFIX_WEIGHT = 0.9
 const TYPO_WEIGHT = 0.4
 
-/** The terms of a dictionary that match a word: itself, words it starts (while typed), and, when long enough, one typo away. */
+/** The terms of a dictionary that match a word: itself and words it starts (while typed), or else, when long enough, those one typo away. */
 export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[] {
   const exact: TermMatch[] = []
   const longer: [TermMatch, number][] = []
@@ -34,7 +34,9 @@ export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[]
     }
   }
   const byCount = (a: [TermMatch, number], b: [TermMatch, number]) => b[1] - a[1] || (a[0].term < b[0].term ? -1 : 1)
-  return [...exact, ...longer.sort(byCount).map(([match]) => match), ...near.sort(byCount).map(([match]) => match)].slice(0, MAX_TERMS)
+  // A word the index has (or, being typed, starts) is taken as meant: near spellings of it would only add noise.
+  const typed = [...exact, ...longer.sort(byCount).map(([match]) => match)]
+  return (typed.length > 0 ? typed : near.sort(byCount).map(([match]) => match)).slice(0, MAX_TERMS)
 }
 
 /** Whether a word being typed is one change away from the start of `term`. */

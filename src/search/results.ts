@@ -22,3 +22,8 @@ export type SearchState =
   | { status: `idle` | `loading` }
   | { status: `ready`; key: string; page: SearchPage }
   | { status: `error`; message: string }
+
+/** Which search an answer is for: the query, the category and how many results are shown. */
+export function searchKey(query: string, category: string, shown: number): string {
+  return `${query}\u0000${category}\u0000${shown}`
+}

@@ -35,7 +35,11 @@ export function tokens(text: string): Token[] {
   return found
 }
 
-/** The terms a text is indexed under: its words, and each CJK run as pairs (a lone CJK character as itself). */
+/**
+ * The terms a text is indexed under: its words, and each CJK run as pairs (a
+ * lone CJK character as itself). The whole text is folded at once, as offsets
+ * do not matter here: the build runs this over every word of every post.
+ */
 export function terms(text: string): string[] {
   const out: string[] = []
   let run: string[] = []
@@ -45,15 +49,19 @@ export function terms(text: string): string[] {
     for (let i = 0; i + 1 < run.length; i++) out.push(run[i] + run[i + 1])
     run = []
   }
-  for (const token of tokens(text)) {
-    if (token.cjk) {
+  // eslint-disable-next-line no-control-regex
+  const folded = /[^\x00-\x7f]/.test(text) ? fold(text) : text.toLowerCase()
+  for (const match of folded.matchAll(TOKEN)) {
+    const word = match[0]
+    const start = match.index ?? 0
+    if (word.charCodeAt(0) >= 0x3040 && isCjk(word)) {
       // A space or punctuation between CJK characters ends the run.
-      if (token.start !== runEnd) endRun()
-      run.push(token.term)
-      runEnd = token.end
+      if (start !== runEnd) endRun()
+      run.push(word)
+      runEnd = start + word.length
     } else {
       endRun()
-      if (token.term) out.push(token.term)
+      out.push(word)
     }
   }
   endRun()
