@@ -5,7 +5,7 @@ import { usePostIndex } from "../hooks/use-post-index"
 import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
-import { blogListView, searchListView, wantsIndex } from "../lib/blog-list-view"
+import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
 import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
 import * as styles from "./blog-list.module.css"
@@ -27,7 +27,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const samePaging = paging.query === query && paging.category === category
   if (!samePaging) setPaging({ query, category, pages: 1 })
   const pages = samePaging ? paging.pages : 1
-  // Focusing the search box says a search is coming: the index starts loading then.
+  // Focusing the search box says a search is coming: the search's code and first file start loading then.
   const [searchAhead, setSearchAhead] = useState(false)
   // After a failed load, the next search, category, page or "Try again" loads the index again.
   const [retries, setRetries] = useState(0)
@@ -36,7 +36,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   // A search goes to the search index (src/search/); the category and "Show more" alone to the post index.
   const searching = query.trim() !== ``
   const listFilter = searching ? { query: ``, category } : filter
-  const index = usePostIndex(!searching && wantsIndex({ firstPage, total, filter: listFilter, pages }, false), attempt)
+  const index = usePostIndex(!searching && needsIndex({ firstPage, total, filter: listFilter, pages }), attempt)
   const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
   const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter.query, category, pages, index])

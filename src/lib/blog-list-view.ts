@@ -34,11 +34,6 @@ export function needsIndex({ firstPage, total, filter, pages }: BlogListInput): 
   return firstPage.length < total && (isFiltering(filter) || pages * POSTS_PER_PAGE > firstPage.length)
 }
 
-/** Whether to load the index now: the list needs it, or a search is coming and the first page is not every post. */
-export function wantsIndex(input: BlogListInput, searchAhead: boolean): boolean {
-  return needsIndex(input) || (searchAhead && input.firstPage.length < input.total)
-}
-
 export function blogListView(input: BlogListInput, index: PostIndexState): BlogListView {
   const { firstPage, total, filter, pages } = input
   const filtering = isFiltering(filter)
