@@ -12,7 +12,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import { gzipSync, constants } from "node:zlib"
 import { build } from "esbuild"
-import { generatePosts } from "./generate-posts.mjs"
+import { generatedDocuments as documents } from "./generated-documents.mjs"
 
 const { values: args } = parseArgs({ options: { sizes: { type: `string`, default: `1000,5000` }, query: { type: `string`, default: `error handling` } } })
 await import(`./typescript-imports.mjs`)
@@ -22,20 +22,6 @@ const { queryWords, shardFile, shardKey } = await import(`../src/search/text.ts`
 
 const gzip = value => gzipSync(typeof value === `string` ? value : Buffer.from(value), { level: constants.Z_BEST_COMPRESSION }).length
 const KB = value => `${(value / 1024).toFixed(1)} KB`
-
-/** The generated posts as fields of text: markdown marks taken out, sections split at headings. */
-function documents(count) {
-  return generatePosts(count, []).map(({ slug, text }, id) => {
-    const [, front, body] = text.split(/^---$/m)
-    const field = name => front.match(new RegExp(`^${name}: "(.*)"$`, `m`))?.[1] ?? ``
-    const plain = body.replace(/```\w*|[`*#]/g, ``)
-    const sections = body.split(/^## /m).slice(1).map(part => {
-      const [heading, ...rest] = part.split(`\n`)
-      return { id: heading.toLowerCase().replace(/\s+/g, `-`), heading, text: rest.join(` `).replace(/```\w*|[`*]/g, ``).replace(/\s+/g, ` `).trim() }
-    })
-    return { id, slug, title: field(`title`), category: field(`category`), tags: field(`tags`), description: field(`description`), headings: sections.map(s => s.heading).join(` `), body: plain, sections }
-  })
-}
 
 async function minified(entry) {
   const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: `esm`, write: false, platform: `browser`, logLevel: `silent` })

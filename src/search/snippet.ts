@@ -68,18 +68,37 @@ function markRange(text: string, found: Token[], which: number[], from: number, 
 }
 
 /** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
+interface Candidate {
+  text: string
+  found: Token[]
+  headingTokens: Token[]
+  section: Snippet[`section`]
+}
+
+// A result's text is read into words once, not again for each keystroke that keeps it among the results.
+const read = new WeakMap<PostFragment, Candidate[]>()
+
+function candidates(fragment: PostFragment): Candidate[] {
+  let ready = read.get(fragment)
+  if (!ready) {
+    ready = fragment.sections.map(section => ({
+      text: section.text,
+      found: tokens(section.text),
+      headingTokens: tokens(section.heading),
+      section: section.id === null ? null : { id: section.id, heading: section.heading },
+    }))
+    ready.push({ text: fragment.description, found: tokens(fragment.description), headingTokens: [], section: null })
+    read.set(fragment, ready)
+  }
+  return ready
+}
+
 export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet | null {
   let best: { text: string; found: Token[]; which: number[]; words: number; section: Snippet[`section`] } | null = null
-  const candidates = fragment.sections.map(section => ({
-    text: section.text,
-    heading: section.heading,
-    section: section.id === null ? null : { id: section.id, heading: section.heading },
-  }))
-  candidates.push({ text: fragment.description, heading: ``, section: null })
-  for (const candidate of candidates) {
-    const found = tokens(candidate.text)
+  for (const candidate of candidates(fragment)) {
+    const { found } = candidate
     const which = matchedWords(found, matcher)
-    const inHeading = matchedWords(tokens(candidate.heading), matcher)
+    const inHeading = matchedWords(candidate.headingTokens, matcher)
     const words = new Set([...which, ...inHeading].filter(index => index >= 0)).size
     if (words > (best?.words ?? 0) && which.some(index => index >= 0)) best = { text: candidate.text, found, which, words, section: candidate.section }
   }

@@ -8,6 +8,9 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\
 // A word: letters and digits (combining marks are gone after folding), or one CJK character.
 const TOKEN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]|[\p{L}\p{N}]+/gu
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/
+
 export function isCjk(character: string): boolean {
   return CJK.test(character)
 }
@@ -29,8 +32,10 @@ export interface Token {
 export function tokens(text: string): Token[] {
   const found: Token[] = []
   for (const match of text.matchAll(TOKEN)) {
+    const word = match[0]
     const start = match.index ?? 0
-    found.push({ term: fold(match[0]), start, end: start + match[0].length, cjk: isCjk(match[0]) })
+    const ascii = word.charCodeAt(0) < 0x80 && !NON_ASCII.test(word)
+    found.push({ term: ascii ? word.toLowerCase() : fold(word), start, end: start + word.length, cjk: !ascii && isCjk(word) })
   }
   return found
 }
@@ -49,8 +54,7 @@ export function terms(text: string): string[] {
     for (let i = 0; i + 1 < run.length; i++) out.push(run[i] + run[i + 1])
     run = []
   }
-  // eslint-disable-next-line no-control-regex
-  const folded = /[^\x00-\x7f]/.test(text) ? fold(text) : text.toLowerCase()
+  const folded = NON_ASCII.test(text) ? fold(text) : text.toLowerCase()
   for (const match of folded.matchAll(TOKEN)) {
     const word = match[0]
     const start = match.index ?? 0
