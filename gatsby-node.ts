@@ -9,6 +9,7 @@ import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"
 import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
 import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
+import { serveSearchIndex } from "./gatsby/search-index"
 import { PRODUCTION, TODAY } from "./gatsby/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-card-route"
@@ -70,6 +71,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPref
 /** `gatsby develop` serves the post index from the live content, and draws each link-preview card when it is asked for. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, cache }) => {
   servePostIndex(app, reporter, () => developGraphql)
+  serveSearchIndex(app, reporter, () => developGraphql)
   const cardsQuery = () => (developGraphql ? resolveSocialCards(developGraphql) : Promise.reject(new Error(`the posts are not loaded yet`)))
   app.get(SOCIAL_CARD_PATH, socialCardRoute({ query: cardsQuery, cache, reporter }))
 }

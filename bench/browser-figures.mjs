@@ -144,11 +144,14 @@ export async function paintAndHydration(browser, publicDir, paths, { runs = 5, n
  * its best of the rounds, which keeps most of a busy machine's noise out; every
  * sample is kept too, also timed from the input event's timestamp (adding the
  * time the key took to reach the page). Focusing the search box starts loading
- * the post index, as it does for a visitor; typing starts once the network is
- * quiet. The very first keystroke is still reported on its own: it builds the
- * search over every post.
+ * the search's code and the index's first file, as it does for a visitor;
+ * typing starts once the network is quiet. The very first keystroke is still
+ * reported on its own: it fetches the pieces its words need. The first search's
+ * bytes are everything the search fetched (its script included) until the
+ * whole query had been typed once. With `cpuSlowdown`, Chromium runs the page's
+ * scripts that many times slower while typing, as a slower phone would.
  */
-export async function searchLatency({ server, browser }, query, { rounds = 3 } = {}) {
+export async function searchLatency({ server, browser }, query, { rounds = 3, cpuSlowdown = 1 } = {}) {
   const session = await visit(browser)
   try {
     await session.page.goto(server.url + `/`)
@@ -159,15 +162,20 @@ export async function searchLatency({ server, browser }, query, { rounds = 3 } =
     // bytes; Gatsby's own prefetching of page data for visible links is counted apart.
     const fetched = []
     const pageData = []
+    let firstSearch = null
     session.page.on(`response`, response => {
-      if (![`fetch`, `xhr`].includes(response.request().resourceType())) return
-      if (new URL(response.url()).pathname.includes(`/page-data/`)) pageData.push(response.url().replace(server.origin, ``))
+      const pathname = new URL(response.url()).pathname
+      const searchScript = response.request().resourceType() === `script` && /^\/search-[0-9a-f]+\.js$/.test(pathname)
+      if (![`fetch`, `xhr`].includes(response.request().resourceType()) && !searchScript) return
+      if (pathname.includes(`/page-data/`)) pageData.push(response.url().replace(server.origin, ``))
       else fetched.push(response.body().catch(() => Buffer.alloc(0)))
     })
 
     await session.page.getByRole(`searchbox`, { name: /search blog posts/i }).focus()
     await session.page.waitForLoadState(`networkidle`)
     await session.page.evaluate(installProbe, list)
+    const cdp = await session.page.context().newCDPSession(session.page)
+    await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: cpuSlowdown })
 
     const keys = [...query, ...Array.from(query, () => `Backspace`)]
     const samples = []
@@ -176,8 +184,13 @@ export async function searchLatency({ server, browser }, query, { rounds = 3 } =
         await session.page.evaluate(() => window.__searchProbe.arm())
         await session.page.keyboard.press(key)
         samples.push({ round, position, key, ...(await session.page.evaluate(() => window.__searchProbe.result())) })
+        if (round === 1 && position === query.length - 1) {
+          await session.page.waitForLoadState(`networkidle`)
+          firstSearch = await bytesOf(fetched.slice())
+        }
       }
     }
+    await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: 1 })
 
     const bodies = await Promise.all(fetched)
     const [first, ...rest] = samples
@@ -187,7 +200,10 @@ export async function searchLatency({ server, browser }, query, { rounds = 3 } =
       rounds,
       firstKeystrokeMs: first.updateMs,
       ...spread(best),
+      cpuSlowdown,
+      firstSearch,
       every: spread(rest.map(sample => sample.updateMs)),
+      p95Ms: percentile(rest.map(sample => sample.updateMs), 0.95),
       fromEvent: spread(rest.map(sample => sample.fromEventMs)),
       toFrame: spread(rest.map(sample => sample.frameMs)),
       fetched: {
@@ -202,6 +218,20 @@ export async function searchLatency({ server, browser }, query, { rounds = 3 } =
   } finally {
     await session.close()
   }
+}
+
+async function bytesOf(pending) {
+  const bodies = await Promise.all(pending)
+  return {
+    count: bodies.length,
+    bytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length, 0),
+  }
+}
+
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 }
 
 function spread(values) {

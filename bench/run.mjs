@@ -46,6 +46,9 @@ const BUDGETS = {
   firstVisitJsGzip: FIRST_VISIT_JS_BUDGET,
   homeHtmlGzipAt5000: 30 * KB,
   searchKeystrokeMsAt5000: 10,
+  searchKeystrokeP95MsAt5000SlowCpu: 16,
+  firstSearchGzipAt1000: 100 * KB,
+  firstSearchGzipAt5000: 150 * KB,
   coldBuildSecondsAt5000: 180,
   coldBuildPeakPssAt5000: 3 * KB ** 3,
 }
@@ -94,6 +97,7 @@ async function benchmark(posts) {
       firstVisit: await firstVisits(site, [`/`, `/projects`, postPath, TAG_PATH]),
       images: await imageBytes(site, [`/`, `/projects`, postPath]),
       search: await searchLatency(site, args.query),
+      searchSlowCpu: posts >= 5000 ? await searchLatency(site, args.query, { cpuSlowdown: 4 }) : undefined,
       paint: {
         slow4g: await paintAndHydration(site.browser, publicDir, [`/`, `/projects`, postPath, TAG_PATH]),
         fastNetwork: await paintAndHydration(site.browser, publicDir, [`/`, `/projects`, postPath, TAG_PATH], { network: false }),
@@ -142,6 +146,15 @@ function verdicts(run) {
   for (const [page, figures] of Object.entries(run.firstVisit)) {
     const value = figures.js.gzipBytes
     checks.push({ posts: run.posts, budget: `first-visit JS gzip on ${page} <= 80 KB`, value, ok: value <= BUDGETS.firstVisitJsGzip })
+  }
+  if (run.posts >= 1000 && run.search.firstSearch) {
+    const budget = run.posts >= 5000 ? BUDGETS.firstSearchGzipAt5000 : BUDGETS.firstSearchGzipAt1000
+    const value = run.search.firstSearch.gzipBytes
+    checks.push({ posts: run.posts, budget: `first search gzip <= ${budget / KB} KB`, value, ok: value <= budget })
+  }
+  if (run.searchSlowCpu) {
+    const value = run.searchSlowCpu.p95Ms
+    checks.push({ posts: run.posts, budget: `search keystroke p95 with 4x CPU slowdown <= 16 ms`, value, ok: value <= BUDGETS.searchKeystrokeP95MsAt5000SlowCpu })
   }
   if (run.posts >= 5000) {
     const search = run.search.worstMs

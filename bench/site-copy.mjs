@@ -77,6 +77,7 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   return {
     seconds,
     cards: cardFigures(readFileSync(logFile, `utf8`)),
+    searchIndex: searchIndexFigures(readFileSync(logFile, `utf8`)),
     cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
     peakPssBytes: peakPss,
     peakRssBytes: peakRss,
@@ -94,6 +95,13 @@ function cardFigures(log) {
   if (!match) return null
   const [drawn, copied, kept, ms] = match.slice(1).map(Number)
   return { drawn, copied, kept, ms, msPerDrawnCard: drawn > 0 ? ms / drawn : null }
+}
+
+/** The search index's step of the build, as gatsby/search-index.ts reports it. */
+function searchIndexFigures(log) {
+  const match = /search index: (\d+) files in ([\d.]+) s, heap \+(\d+) MB/.exec(log)
+  if (!match) return null
+  return { files: Number(match[1]), seconds: Number(match[2]), heapGrowthMB: Number(match[3]) }
 }
 
 const CLOCK_TICKS = Number(execFileSync(`getconf`, [`CLK_TCK`], { encoding: `utf8` }).trim()) || 100

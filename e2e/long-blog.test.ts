@@ -1,7 +1,7 @@
 // A blog longer than its prebuilt first page, built for real in a temporary
 // copy with 24 more posts: the first ten cards are in the HTML, the rest come
-// with the post index, which search and the categories use too, and a failed
-// or malformed index is said so and can be tried again.
+// with the post index, which the categories use too, search goes to the search
+// index, and a failed or malformed index is said so and can be tried again.
 import type { Page } from "playwright-core"
 import { visit, waitForApp } from "./support/browser"
 import { markdownPost as post, useBuiltCopy } from "./support/temp-site"
@@ -64,19 +64,19 @@ describe(`a blog longer than its prebuilt first page`, () => {
     }
   })
 
-  it(`loads the index as the search box takes focus, and searches every post`, async () => {
+  it(`searches every post, without the post index`, async () => {
     const { page, problems, requests, close } = await visit(built.browser)
     try {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
-      const index = page.waitForResponse(response => new URL(response.url()).pathname === `/post-index.json`)
+      const meta = page.waitForResponse(response => new URL(response.url()).pathname === `/search/meta.json`)
       await page.keyboard.press(`/`)
-      expect((await index).status()).toBe(200)
+      expect((await meta).status()).toBe(200)
 
       await page.keyboard.type(`tracing`)
       await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
       await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(`Tracing async Rust in production`)
-      expect(indexRequests(requests)).toHaveLength(1)
+      expect(indexRequests(requests)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await close()
@@ -104,10 +104,13 @@ describe(`a blog longer than its prebuilt first page`, () => {
     const { page, close } = await visit(built.browser)
     try {
       await page.route(`**/post-index.json`, route => route.fulfill({ status: 503, body: `` }))
+      await page.route(`**/search/meta.json`, route => route.fulfill({ status: 503, body: `` }))
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
-      await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`tracing`)
+      await showMore(page).click()
       await page.getByRole(`alert`).getByText(/The full list of posts could not be loaded \(The post index answered 503\)/).waitFor()
+      await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`tracing`)
+      await page.getByRole(`alert`).getByText(/The search could not be made \(the search index's meta.json answered 503\)/).waitFor()
     } finally {
       await close()
     }
@@ -134,7 +137,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
     try {
       let failing = true
       let failures = 0
-      await page.route(`**/post-index.json`, route => (failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback()))
+      await page.route(`**/search/meta.json`, route => (failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback()))
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       const search = page.getByRole(`searchbox`, { name: /search blog posts/i })

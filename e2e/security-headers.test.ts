@@ -69,7 +69,7 @@ it(`switches the theme, searches every post and moves between pages under the CS
     await waitForApp(page)
     await page.getByRole(`button`, { name: `Dark theme` }).click()
     await expect(page.locator(`html`).getAttribute(`data-theme`)).resolves.toBe(`dark`)
-    // The search fetches /post-index.json (connect-src) and renders cards with their images.
+    // The search fetches its code and the index's pieces (connect-src) and renders cards with their images.
     const search = page.getByRole(`searchbox`, { name: /search blog posts/i })
     await search.fill(`rust`)
     await page.getByRole(`main`).getByRole(`article`).first().waitFor()

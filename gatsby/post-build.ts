@@ -1,4 +1,4 @@
-// The files written after Gatsby's own, in this order: the post index, the
+// The files written after Gatsby's own, in this order: the post index, the search index, the
 // redirect pages of old addresses, the link-preview cards, the app icons
 // stored smaller (app-icons.ts); then public/ loses
 // what only the build needed; last, once every file is in place, the hosts'
@@ -9,6 +9,7 @@ import type { GraphqlRunner } from "./content-check"
 import { writeHeaders } from "./headers"
 import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles } from "./published-files"
+import { writeSearchIndex } from "./search-index"
 import { writeRedirectPages } from "./redirects"
 import { writeSocialCards } from "./social-cards"
 
@@ -21,6 +22,7 @@ interface PostBuild {
 
 export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: PostBuild): Promise<void> {
   await writePostIndex(graphql)
+  await writeSearchIndex(graphql, reporter)
   await writeRedirectPages(graphql, pathPrefix, reporter)
   await writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter })
   await recompressAppIcons(`public`, reporter)

@@ -84,9 +84,10 @@ export interface BuiltCopy {
 /**
  * A copy changed by `prepare`, built (the build must succeed), then served on
  * 127.0.0.1 with one Chromium for the describe block (or file) it is called in,
- * and removed after. Read its fields inside tests.
+ * and removed after. Read its fields inside tests. `buildTimeoutMs` gives a
+ * busy machine longer than the build's usual 240 s.
  */
-export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise<void>): Readonly<BuiltCopy> {
+export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise<void>, buildTimeoutMs?: number): Readonly<BuiltCopy> {
   const served = useServedSite()
   const copy = {
     get server() {
@@ -99,7 +100,7 @@ export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise
   beforeAll(async () => {
     copy.temp = await createTempSite(label)
     await prepare(copy.temp)
-    copy.result = await copy.temp.build()
+    copy.result = await copy.temp.build({ timeoutMs: buildTimeoutMs })
     if (copy.result.code !== 0) throw new Error(`The ${label} build failed:\n${copy.result.output.slice(-4000)}`)
     await served.start(copy.temp.publicDir)
   })

@@ -2,10 +2,11 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
+import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
-import { blogListView, wantsIndex } from "../lib/blog-list-view"
-import { ALL_CATEGORIES, isFiltering, type ListFilter, type PostSummary } from "../lib/post-list"
+import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
+import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
 import * as styles from "./blog-list.module.css"
 
@@ -26,29 +27,34 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const samePaging = paging.query === query && paging.category === category
   if (!samePaging) setPaging({ query, category, pages: 1 })
   const pages = samePaging ? paging.pages : 1
-  // Focusing the search box says a search is coming: the index starts loading then.
+  // Focusing the search box says a search is coming: the search's code and first file start loading then.
   const [searchAhead, setSearchAhead] = useState(false)
   // After a failed load, the next search, category, page or "Try again" loads the index again.
   const [retries, setRetries] = useState(0)
 
-  const index = usePostIndex(wantsIndex({ firstPage, total, filter, pages }, searchAhead), `${query}|${category}|${pages}|${retries}`)
+  const attempt = `${query}|${category}|${pages}|${retries}`
+  // A search goes to the search index (src/search/); the category and "Show more" alone to the post index.
+  const searching = query.trim() !== ``
+  const listFilter = searching ? { query: ``, category } : filter
+  const index = usePostIndex(!searching && needsIndex({ firstPage, total, filter: listFilter, pages }), attempt)
+  const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
-  const { loading, failure, matches, visible, available } = useMemo(
-    () => blogListView({ firstPage, total, filter, pages }, index),
-    [firstPage, total, filter, pages, index],
-  )
+  const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter.query, category, pages, index])
+  const found = searchListView(search, filter, pages)
+  const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
+  const shown = searching ? found.hits.length : listed.visible.length
 
   return (
-    <section aria-labelledby="blog-title">
+    <section aria-labelledby="blog-title" aria-busy={searching && found.busy}>
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>
       <SearchBox value={query} onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
-      <ListStatus filter={filter} matches={matches?.length ?? null} shown={visible.length} total={total} loading={loading} failed={failure !== null} />
+      <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (
         <p role="alert" className={styles.message}>
-          The full list of posts could not be loaded ({failure}).{` `}
+          {searching ? `The search could not be made` : `The full list of posts could not be loaded`} ({failure}).{` `}
           <button type="button" className={styles.retry} onClick={() => setRetries(retries + 1)}>
             Try again
           </button>
@@ -59,7 +65,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         <div className={styles.empty}>
           <p>No posts yet. Check back soon.</p>
         </div>
-      ) : matches?.length === 0 ? (
+      ) : matches === 0 ? (
         <div className={styles.empty}>
           <p>
             No posts match {filter.query.trim() && <>“{filter.query.trim()}”</>}
@@ -71,15 +77,21 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         </div>
       ) : (
         <ul className={styles.list}>
-          {visible.map((post, position) => (
-            <li key={post.slug}>
-              <PostCard post={post} eager={position < 2} priority={position === 0} />
-            </li>
-          ))}
+          {searching
+            ? found.hits.map((hit, position) => (
+                <li key={hit.post.slug}>
+                  <PostCard post={hit.post} eager={position < 2} match={hit} />
+                </li>
+              ))
+            : listed.visible.map((post, position) => (
+                <li key={post.slug}>
+                  <PostCard post={post} eager={position < 2} priority={position === 0} />
+                </li>
+              ))}
         </ul>
       )}
 
-      {available > visible.length && (
+      {available > shown && (
         // The next prebuilt page of the listing (/page/2, /category/rust/page/2), which is
         // where it leads without JavaScript or opened in a new tab; here it shows the posts in place.
         <Link
@@ -132,7 +144,7 @@ function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
   return (
     <form role="search" className={styles.search} onSubmit={event => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
-        Search blog posts by title
+        Search blog posts
       </label>
       <Icon name="search" className={styles.searchIcon} />
       <input

@@ -8,6 +8,8 @@ import { postPath } from "../lib/urls"
 import { ExternalLink } from "./external-link"
 import { PostTags } from "./post-tags"
 import { SiteImage } from "./site-image"
+import { MarkedText } from "./marked-text"
+import type { SearchHit } from "../search/results"
 import * as styles from "./post-card.module.css"
 
 interface PostCardProps {
@@ -16,10 +18,12 @@ interface PostCardProps {
   eager?: boolean
   /** The first card: its image is the largest of the first screen, fetched first. */
   priority?: boolean
+  /** A search result: the title with its matched words marked, and the snippet shown instead of the excerpt. */
+  match?: Pick<SearchHit, `title` | `snippet`>
 }
 
 /** Memoised: while a search narrows the list, the cards that stay are not rendered again. */
-export const PostCard = memo(function PostCard({ post, eager = false, priority = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match }: PostCardProps) {
   return (
     <article className={styles.card}>
       {post.image && (
@@ -37,7 +41,7 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
       )}
       <div className={styles.content}>
         <p className={styles.category}>{post.category}</p>
-        <h2 className={styles.title}>{post.title}</h2>
+        <h2 className={styles.title}>{match ? <MarkedText parts={match.title} /> : post.title}</h2>
         <p className={styles.meta}>
           <span>
             <Icon name="user" />
@@ -50,7 +54,23 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
             <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
           </span>
         </p>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        {match?.snippet ? (
+          <div className={styles.excerpt}>
+            <p className={styles.snippet}>
+              <MarkedText parts={match.snippet.parts} />
+            </p>
+            {match.snippet.section && (
+              <p className={styles.section}>
+                In{` `}
+                <ExternalLink href={`${withPrefix(postPath(post.slug))}#${encodeURIComponent(match.snippet.section.id)}`}>
+                  {match.snippet.section.heading}
+                </ExternalLink>
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className={styles.excerpt}>{post.excerpt}</p>
+        )}
         <PostTags tags={post.tags} placement="card" />
         <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
           Read More<span className="visually-hidden">: {post.title}</span>

@@ -3,6 +3,7 @@
 // opened, and the post index as far as it has loaded. Pure, so each case is a
 // unit test; src/components/blog-list.tsx keeps the state and renders this.
 import type { PostIndexState } from "./post-index"
+import { searchKey, type SearchHit, type SearchState } from "../search/results"
 import { filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary, type SearchablePosts } from "./post-list"
 
 export interface BlogListInput {
@@ -33,11 +34,6 @@ export function needsIndex({ firstPage, total, filter, pages }: BlogListInput): 
   return firstPage.length < total && (isFiltering(filter) || pages * POSTS_PER_PAGE > firstPage.length)
 }
 
-/** Whether to load the index now: the list needs it, or a search is coming and the first page is not every post. */
-export function wantsIndex(input: BlogListInput, searchAhead: boolean): boolean {
-  return needsIndex(input) || (searchAhead && input.firstPage.length < input.total)
-}
-
 export function blogListView(input: BlogListInput, index: PostIndexState): BlogListView {
   const { firstPage, total, filter, pages } = input
   const filtering = isFiltering(filter)
@@ -66,4 +62,31 @@ function prepared(posts: readonly PostSummary[]): SearchablePosts<PostSummary> {
     searchReady.set(posts, ready)
   }
   return ready
+}
+
+export interface SearchListView {
+  /** Waiting for the first answer to a search. */
+  loading: boolean
+  /** Waiting for the answer to this search: the results shown, if any, are an earlier one's. */
+  busy: boolean
+  failure: string | null
+  /** How many posts match; null until the first answer. */
+  matches: number | null
+  /** The results to show now: the last answer's, while a newer one is on its way. */
+  hits: SearchHit[]
+  available: number
+}
+
+/** What the list shows of a search (src/hooks/use-search.ts), "Show more" pages at a time. */
+export function searchListView(search: SearchState, filter: ListFilter, pages: number): SearchListView {
+  const page = search.status === `ready` ? search.page : null
+  const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE) : []
+  return {
+    loading: search.status === `loading`,
+    busy: search.status === `loading` || (search.status === `ready` && search.key !== searchKey(filter.query, filter.category, pages * POSTS_PER_PAGE)),
+    failure: search.status === `error` ? search.message : null,
+    matches: page ? page.total : null,
+    hits,
+    available: page ? page.total : 0,
+  }
 }

@@ -1,6 +1,8 @@
 import React, { useState } from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { usePostIndex } from "../../hooks/use-post-index"
+import { useSearch } from "../../hooks/use-search"
+import type { SearchHit, SearchState } from "../../search/results"
 import type { ListFilter, PostSummary } from "../../lib/post-list"
 import { BlogList } from "../blog-list"
 
@@ -14,6 +16,18 @@ beforeEach(() => {
   usePostIndexMock.mockImplementation(needed => (needed ? served : { status: `idle` }))
 })
 const indexWanted = () => usePostIndexMock.mock.lastCall?.[0]
+
+// The search itself is tested in src/search/; here, what the list makes of its answers.
+jest.mock(`../../hooks/use-search`)
+const useSearchMock = jest.mocked(useSearch)
+let answers: Record<string, SearchState> = {}
+beforeEach(() => {
+  answers = {}
+  useSearchMock.mockReset()
+  useSearchMock.mockImplementation(query => (query.trim() ? (answers[query] ?? { status: `loading` }) : { status: `idle` }))
+})
+const hit = (post: PostSummary, snippet: SearchHit[`snippet`] = null): SearchHit => ({ post, title: [{ text: post.title, mark: false }], snippet })
+const answer = (query: string, hits: SearchHit[], total = hits.length) => (answers[query] = { status: `ready`, key: query, page: { total, hits } })
 
 const post = (slug: string, title: string, category: string, date: string): PostSummary => ({
   slug,
@@ -50,25 +64,47 @@ it(`shows the total and every card with a Read More link to the post in a new ta
   expect(screen.getByText(`September 2, 2024`)).toBeInTheDocument()
 })
 
-it(`filters by title as the visitor types, and restores all posts when cleared`, () => {
+it(`shows a search's results, each with its snippet, marks and section, and restores all posts when cleared`, () => {
+  answer(`middle`, [
+    hit(POSTS[2], {
+      section: { id: `writing-the-middleware`, heading: `Writing the middleware` },
+      parts: [
+        { text: `A `, mark: false },
+        { text: `middleware`, mark: true },
+        { text: ` wraps each request.`, mark: false },
+      ],
+    }),
+  ])
   render(<Harness />)
   const search = screen.getByRole(`searchbox`, { name: /search blog posts/i })
   expect(search).toHaveAttribute(`placeholder`, `Search blog posts...`)
 
-  fireEvent.change(search, { target: { value: `RUST` } })
-  expect(cardTitles()).toEqual([`Rust Module System Explained`])
+  fireEvent.change(search, { target: { value: `middle` } })
+  expect(useSearchMock.mock.lastCall?.slice(0, 3)).toEqual([`middle`, ``, 10])
+  expect(cardTitles()).toEqual([`How to Create Custom Middleware in Django`])
+  const card = screen.getByRole(`article`)
+  expect(within(card).getByText(`middleware`, { selector: `mark` })).toBeInTheDocument()
+  expect(within(card).queryByText(`About How to Create Custom Middleware in Django.`)).not.toBeInTheDocument()
+  const section = within(card).getByRole(`link`, { name: /Writing the middleware/ })
+  expect(section).toHaveAttribute(`href`, `/post/django#writing-the-middleware`)
+  expect(section).toHaveAttribute(`target`, `_blank`)
+  expect(screen.getByRole(`status`)).toHaveTextContent(`1 post matches.`)
   expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Blog Posts (3)`)
 
   fireEvent.change(search, { target: { value: `` } })
   expect(cardTitles()).toHaveLength(3)
 })
 
-it(`combines the search with the category`, () => {
+it(`hands the category to the search`, () => {
+  answer(`web`, [hit(POSTS[0])])
   render(<Harness initial={{ query: `web`, category: `Rust & Web Development` }} />)
+  expect(useSearchMock.mock.lastCall?.slice(0, 2)).toEqual([`web`, `Rust & Web Development`])
   expect(cardTitles()).toEqual([`Building High-Performance Web Applications with Actix Web`])
+  expect(screen.getByRole(`status`)).toHaveTextContent(`1 post matches in Rust & Web Development.`)
 })
 
 it(`says when nothing matches and offers a reset`, () => {
+  answer(`kotlin`, [])
   render(<Harness initial={{ query: `kotlin`, category: `` }} />)
   expect(cardTitles()).toEqual([])
   expect(screen.getByText(/No posts match “kotlin”/)).toBeInTheDocument()
@@ -130,25 +166,28 @@ describe(`a blog longer than its prebuilt first page`, () => {
     expect(cardTitles()).toHaveLength(10)
   })
 
-  it(`searches every post, not only the prebuilt ones, and a new search starts at the first page`, () => {
+  it(`shows a search's results ten at a time, and a new search starts at the first page`, () => {
     served = { status: `ready`, posts: MANY }
     render(<Harness posts={MANY} prebuilt={10} />)
     showMore()
     expect(cardTitles()).toHaveLength(20)
 
-    fireEvent.change(searchBox(), { target: { value: `tracing` } })
-    expect(cardTitles()).toEqual([`Tracing async Rust in production`])
+    answer(`notes`, MANY.slice(0, 20).map(post => hit(post)), 24)
     fireEvent.change(searchBox(), { target: { value: `notes` } })
+    expect(useSearchMock.mock.lastCall?.[2]).toBe(10)
     expect(cardTitles()).toHaveLength(10)
     expect(status()).toBe(`24 posts match.`)
+    expect(indexWanted()).toBe(false)
+    showMore()
+    expect(useSearchMock.mock.lastCall?.[2]).toBe(20)
+    expect(cardTitles()).toHaveLength(20)
 
     // Back to where "Show more" was pressed: the first page, not the old count.
     fireEvent.change(searchBox(), { target: { value: `` } })
     expect(cardTitles()).toHaveLength(10)
   })
 
-  it(`says it is loading while a search waits for the index, and shows no stale cards`, () => {
-    served = { status: `loading` }
+  it(`says it is loading while a search waits for its first answer, and shows no stale cards`, () => {
     render(<Harness posts={MANY} prebuilt={10} />)
     fireEvent.change(searchBox(), { target: { value: `tracing` } })
     expect(status()).toBe(`Loading posts…`)
@@ -156,16 +195,18 @@ describe(`a blog longer than its prebuilt first page`, () => {
     expect(screen.queryByText(/No posts match/)).not.toBeInTheDocument()
   })
 
-  it(`starts loading the index when the search box is focused, without a word until a search needs it`, () => {
-    served = { status: `error`, message: `The post index answered 503` }
+  it(`warms the search when the search box is focused, without a word until a search fails`, () => {
+    answers.tracing = { status: `error`, message: `the search index's meta.json answered 503` }
     render(<Harness posts={MANY} prebuilt={10} />)
+    expect(useSearchMock.mock.lastCall?.[3]).toBe(false)
     fireEvent.focus(searchBox())
-    expect(indexWanted()).toBe(true)
+    expect(useSearchMock.mock.lastCall?.[3]).toBe(true)
+    expect(indexWanted()).toBe(false)
     expect(status()).toBe(`Showing 10 of 25 posts.`)
     expect(screen.queryByRole(`alert`)).not.toBeInTheDocument()
 
     fireEvent.change(searchBox(), { target: { value: `tracing` } })
-    expect(screen.getByRole(`alert`)).toHaveTextContent(`The full list of posts could not be loaded (The post index answered 503).`)
+    expect(screen.getByRole(`alert`)).toHaveTextContent(`The search could not be made (the search index's meta.json answered 503).`)
   })
 
   it(`never needs the index when every post is prebuilt`, () => {

@@ -1,4 +1,5 @@
-import { blogListView, needsIndex, wantsIndex, type BlogListInput } from "../blog-list-view"
+import { blogListView, needsIndex, searchListView, type BlogListInput } from "../blog-list-view"
+import { searchKey } from "../../search/results"
 import type { PostIndexState } from "../post-index"
 import { POSTS_PER_PAGE, type PostSummary } from "../post-list"
 
@@ -25,12 +26,11 @@ const READY: PostIndexState = { status: `ready`, posts: EVERY }
 const FAILED: PostIndexState = { status: `error`, message: `The post index answered 503` }
 const slugs = (posts: readonly PostSummary[]) => posts.map(({ slug }) => slug)
 
-describe(`needsIndex and wantsIndex`, () => {
+describe(`needsIndex`, () => {
   it(`need no index for the first page, nor when it holds every post`, () => {
     expect(needsIndex(list())).toBe(false)
     const complete = { firstPage: FIRST, total: FIRST.length }
     expect(needsIndex(list({ ...complete, filter: { query: `post`, category: `` }, pages: 3 }))).toBe(false)
-    expect(wantsIndex(list(complete), true)).toBe(false)
   })
 
   it(`need it for a search, a category or a second page`, () => {
@@ -40,9 +40,26 @@ describe(`needsIndex and wantsIndex`, () => {
     expect(needsIndex(list({ filter: { query: `   `, category: `` } }))).toBe(false)
   })
 
-  it(`want it early once a search is coming`, () => {
-    expect(wantsIndex(list(), false)).toBe(false)
-    expect(wantsIndex(list(), true)).toBe(true)
+})
+
+describe(`searchListView`, () => {
+  const hits = Array.from({ length: 12 }, (_, i) => ({ post: FIRST[i % FIRST.length], title: [], snippet: null }))
+  const filter = { query: `rust`, category: `` }
+
+  it(`waits for the first answer, then shows a page of it with the count`, () => {
+    expect(searchListView({ status: `loading` }, filter, 1)).toMatchObject({ loading: true, busy: true, matches: null, hits: [], available: 0 })
+    const ready = searchListView({ status: `ready`, key: searchKey(`rust`, ``, 10), page: { total: 30, hits } }, filter, 1)
+    expect(ready).toMatchObject({ loading: false, busy: false, failure: null, matches: 30, available: 30 })
+    expect(ready.hits).toHaveLength(10)
+  })
+
+  it(`keeps an earlier answer on screen, busy, until this search's comes`, () => {
+    const earlier = searchListView({ status: `ready`, key: searchKey(`rus`, ``, 10), page: { total: 31, hits } }, filter, 1)
+    expect(earlier).toMatchObject({ loading: false, busy: true, matches: 31 })
+  })
+
+  it(`says why a search failed`, () => {
+    expect(searchListView({ status: `error`, message: `the search index's meta.json answered 503` }, filter, 1).failure).toBe(`the search index's meta.json answered 503`)
   })
 })
 

@@ -1,0 +1,46 @@
+import { renderHook, waitFor } from "@testing-library/react"
+import { loadMeta, searchPage } from "../../search/load"
+import type { SearchPage } from "../../search/results"
+import { useSearch } from "../use-search"
+
+// What the search finds is tested in src/search/; here, when the hook asks and which answer it keeps.
+jest.mock(`../../search/load`, () => ({ loadMeta: jest.fn(() => Promise.resolve()), searchPage: jest.fn() }))
+const searchPageMock = jest.mocked(searchPage)
+const page = (total: number): SearchPage => ({ total, hits: [] })
+
+beforeEach(() => {
+  searchPageMock.mockReset()
+  jest.mocked(loadMeta).mockClear()
+})
+
+it(`asks nothing without a search, and warms up when the box takes focus`, async () => {
+  const { result, rerender } = renderHook(({ warm }) => useSearch(``, ``, 10, warm, 0), { initialProps: { warm: false } })
+  expect(result.current).toEqual({ status: `idle` })
+  rerender({ warm: true })
+  await waitFor(() => expect(loadMeta).toHaveBeenCalled())
+  expect(searchPageMock).not.toHaveBeenCalled()
+})
+
+it(`keeps only the latest search's answer, whatever order the answers come in`, async () => {
+  let answerFirst: (page: SearchPage) => void = () => {}
+  searchPageMock.mockImplementationOnce(() => new Promise(resolve => (answerFirst = resolve))).mockResolvedValueOnce(page(2))
+  const { result, rerender } = renderHook(({ query }) => useSearch(query, `Rust`, 10, true, query), { initialProps: { query: `ru` } })
+  expect(result.current).toEqual({ status: `loading` })
+  rerender({ query: `rust` })
+  await waitFor(() => expect(result.current).toEqual({ status: `ready`, key: `rust\u0000Rust\u000010`, page: page(2) }))
+  answerFirst(page(9))
+  await new Promise(resolve => setTimeout(resolve, 10))
+  expect(result.current).toEqual({ status: `ready`, key: `rust\u0000Rust\u000010`, page: page(2) })
+  expect(searchPageMock.mock.calls).toEqual([
+    [`ru`, `Rust`, 10],
+    [`rust`, `Rust`, 10],
+  ])
+})
+
+it(`says what went wrong, and asks again on a new attempt`, async () => {
+  searchPageMock.mockRejectedValueOnce(new Error(`the search index's meta.json answered 503`)).mockResolvedValueOnce(page(1))
+  const { result, rerender } = renderHook(({ attempt }) => useSearch(`rust`, ``, 10, true, attempt), { initialProps: { attempt: 0 } })
+  await waitFor(() => expect(result.current).toEqual({ status: `error`, message: `the search index's meta.json answered 503` }))
+  rerender({ attempt: 1 })
+  await waitFor(() => expect(result.current.status).toBe(`ready`))
+})

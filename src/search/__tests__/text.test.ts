@@ -1,0 +1,32 @@
+import { fold, queryWords, shardFile, shardKey, terms } from "../text"
+
+it(`folds case and accents`, () => {
+  expect(fold(`Café Ünïcode STRASSE Straße`)).toBe(`cafe unicode strasse strasse`)
+})
+
+it(`splits words at anything but letters and digits, code included`, () => {
+  expect(terms(`map_err(Error::from)? — 2024's café`)).toEqual([`map`, `err`, `error`, `from`, `2024`, `s`, `cafe`])
+})
+
+it(`indexes Chinese and Japanese as pairs of characters, a lone character as itself`, () => {
+  expect(terms(`東京都 の Rust`)).toEqual([`東京`, `京都`, `の`, `rust`])
+})
+
+it(`reads a query: every word required, the last one a prefix while typed`, () => {
+  expect(queryWords(`error hand`)).toEqual([
+    { text: `error`, prefix: false, cjk: false },
+    { text: `hand`, prefix: true, cjk: false },
+  ])
+  expect(queryWords(`error hand `).map(word => word.prefix)).toEqual([false, false])
+  expect(queryWords(`東京都`).map(word => word.text)).toEqual([`東京`, `京都`])
+  expect(queryWords(`東`)).toEqual([{ text: `東`, prefix: true, cjk: true }])
+  expect(queryWords(`rust Rust`)).toHaveLength(1)
+})
+
+it(`names each dictionary by the first two characters, one for CJK and one-letter words`, () => {
+  expect(shardKey(`config`)).toBe(`co`)
+  expect(shardKey(`c`)).toBe(`c`)
+  expect(shardKey(`東京`)).toBe(`東`)
+  expect(shardFile(`co`)).toBe(`63-6f`)
+  expect(shardFile(`東`)).toBe(`6771`)
+})

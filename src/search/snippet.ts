@@ -1,0 +1,126 @@
+// The snippet a result shows: the section where the query's words are, a short
+// stretch of its text around the first of them, the words marked. Pure.
+import type { PostFragment } from "./index-format"
+import { tokens, type QueryWord, type Token } from "./text"
+
+/** A stretch of text, marked when it is a word the query matched. */
+export interface Part {
+  text: string
+  mark: boolean
+}
+
+export interface Snippet {
+  /** The section the text is from, with its heading's id; null before the first heading or in the description. */
+  section: { id: string; heading: string } | null
+  parts: Part[]
+}
+
+/** What counts as a match of the query: its words, the longer words a word being typed starts, and the index's terms that matched (typos), each with the word it stands for. */
+export interface Matcher {
+  words: readonly QueryWord[]
+  terms: ReadonlyMap<string, number>
+}
+
+/** How long a snippet is, about, in characters; the first match stands this far from its start at most. */
+const LENGTH = 180
+const LEAD = 60
+
+function matchesWord(term: string, { words, terms }: Matcher): number {
+  const matched = terms.get(term)
+  if (matched !== undefined) return matched
+  return words.findIndex(word => word.text === term || (word.prefix && term.startsWith(word.text)))
+}
+
+/** Which tokens are matches, as the index of the query word each matches (-1 for none). CJK characters match in pairs. */
+function matchedWords(found: Token[], matcher: Matcher): number[] {
+  const which = found.map(token => (token.cjk ? -1 : matchesWord(token.term, matcher)))
+  matcher.words.forEach((word, index) => {
+    if (!word.cjk) return
+    for (let i = 0; i < found.length; i++) {
+      if (!found[i].cjk) continue
+      const pair = found[i + 1]?.cjk && found[i + 1].start === found[i].end ? found[i].term + found[i + 1].term : null
+      if (pair === word.text) which[i] = which[i + 1] = index
+      else if ([...word.text].length === 1 && found[i].term === word.text) which[i] = index
+    }
+  })
+  return which
+}
+
+/** The text as parts, its matches marked. */
+export function markText(text: string, matcher: Matcher): Part[] {
+  return markRange(text, tokens(text), matchedWords(tokens(text), matcher), 0, text.length)
+}
+
+function markRange(text: string, found: Token[], which: number[], from: number, to: number): Part[] {
+  const parts: Part[] = []
+  let at = from
+  found.forEach((token, i) => {
+    if (which[i] < 0 || token.start < from || token.end > to) return
+    if (token.start > at) parts.push({ text: text.slice(at, token.start), mark: false })
+    const last = parts[parts.length - 1]
+    // Neighbouring CJK characters marked together make one mark.
+    if (last?.mark && token.start === at) last.text += text.slice(token.start, token.end)
+    else parts.push({ text: text.slice(token.start, token.end), mark: true })
+    at = token.end
+  })
+  if (at < to) parts.push({ text: text.slice(at, to), mark: false })
+  return parts
+}
+
+/** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
+interface Candidate {
+  text: string
+  found: Token[]
+  headingTokens: Token[]
+  section: Snippet[`section`]
+}
+
+// A result's text is read into words once, not again for each keystroke that keeps it among the results.
+const read = new WeakMap<PostFragment, Candidate[]>()
+
+function candidates(fragment: PostFragment): Candidate[] {
+  let ready = read.get(fragment)
+  if (!ready) {
+    ready = fragment.sections.map(section => ({
+      text: section.text,
+      found: tokens(section.text),
+      headingTokens: tokens(section.heading),
+      section: section.id === null ? null : { id: section.id, heading: section.heading },
+    }))
+    ready.push({ text: fragment.description, found: tokens(fragment.description), headingTokens: [], section: null })
+    read.set(fragment, ready)
+  }
+  return ready
+}
+
+export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet | null {
+  let best: { text: string; found: Token[]; which: number[]; words: number; section: Snippet[`section`] } | null = null
+  for (const candidate of candidates(fragment)) {
+    const { found } = candidate
+    const which = matchedWords(found, matcher)
+    const inHeading = matchedWords(candidate.headingTokens, matcher)
+    const words = new Set([...which, ...inHeading].filter(index => index >= 0)).size
+    if (words > (best?.words ?? 0) && which.some(index => index >= 0)) best = { text: candidate.text, found, which, words, section: candidate.section }
+  }
+  if (!best) return null
+  const { text, found, which } = best
+  const first = found[which.findIndex(index => index >= 0)]
+  let from = Math.max(0, first.start - LEAD)
+  if (from > 0) from = wordStart(text, from)
+  let to = Math.min(text.length, from + LENGTH)
+  if (to < text.length) to = wordEnd(text, to, first.end)
+  const parts = markRange(text, found, which, from, to)
+  if (from > 0) parts.unshift({ text: `…`, mark: false })
+  if (to < text.length) parts.push({ text: `…`, mark: false })
+  return { section: best.section, parts }
+}
+
+function wordStart(text: string, at: number): number {
+  const space = text.indexOf(` `, at)
+  return space >= 0 && space - at < 20 ? space + 1 : at
+}
+
+function wordEnd(text: string, at: number, atLeast: number): number {
+  const space = text.lastIndexOf(` `, at)
+  return space > atLeast && at - space < 20 ? space : at
+}
