@@ -37,7 +37,7 @@ async function knownStyles(publicDir: string): Promise<string[]> {
 }
 
 /** What the build needs of Gatsby's reporter. */
-export type HeadersReporter = Pick<Reporter, `error` | `panicOnBuild` | `warn` | `info`>
+export type HeadersReporter = Pick<Reporter, `log` | `panicOnBuild` | `warn` | `info`>
 
 export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
   const scripts = new Set(await knownScripts(publicDir))
@@ -58,9 +58,11 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
   }
   if (problems.length > 0) {
-    // The same code in every page of a large blog would print thousands of lines.
-    for (const problem of problems.slice(0, 20)) reporter.error(problem)
-    if (problems.length > 20) reporter.error(`… and ${problems.length - 20} more`)
+    // One plain line each: reporter.error would put an "ERROR UNKNOWN" banner
+    // above every line. The same code in every page of a large blog would
+    // print thousands of lines, so the first 20 stand for the rest.
+    for (const problem of problems.slice(0, 20)) reporter.log(`error ${problem}`)
+    if (problems.length > 20) reporter.log(`error … and ${problems.length - 20} more`)
     reporter.panicOnBuild(
       `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers.ts.`,
     )

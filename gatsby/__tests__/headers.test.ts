@@ -31,7 +31,7 @@ function page(file: string, extra = ``) {
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), `public-`))
-  reporter = { error: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() }
+  reporter = { log: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() }
   writeFileSync(path.join(dir, `styles.0123456789abcdef0123.css`), CSS)
   writeFileSync(path.join(dir, `app-0123456789abcdef0123.js`), ``)
   mkdirSync(path.join(dir, `_gatsby/slices`), { recursive: true })
@@ -70,11 +70,26 @@ it(`marks every response of a preview build noindex`, async () => {
 it(`stops the build, naming the page, for inline code the CSP would block`, async () => {
   page(`post/b/index.html`, `<script>window.pagePath="/post/b"</script><style>p{}</style><button onclick="go()">Go</button>`)
   await writeHeaders(``, reporter, dir, {})
-  const lines = reporter.error.mock.calls.map(([line]) => line)
+  const lines = reporter.log.mock.calls.map(([line]) => line)
   expect(lines).toEqual([
-    `post/b/index.html: an inline script the Content-Security-Policy does not allow: "window.pagePath=\\"/post/b\\""`,
-    `post/b/index.html: an inline <style> the Content-Security-Policy does not allow: "p{}"`,
-    `post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
+    `error post/b/index.html: an inline script the Content-Security-Policy does not allow: "window.pagePath=\\"/post/b\\""`,
+    `error post/b/index.html: an inline <style> the Content-Security-Policy does not allow: "p{}"`,
+    `error post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
   ])
+  expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
   expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^3 piece\(s\) of inline code would be blocked by the Content-Security-Policy/))
+})
+
+it(`builds a page whose title, description, tags and code only talk about handlers and scripts`, async () => {
+  const words = `Why an onerror= handler in a profile field still runs: &lt;img src=x onerror="alert(1)"&gt; and &lt;script&gt;alert(1)&lt;/script&gt;`
+  page(
+    `post/payloads/index.html`,
+    [
+      `<meta name="description" content="${words.replace(/"/g, `&quot;`)}"><meta property="og:title" content="&lt;script&gt;onload=x()&lt;/script&gt;">`,
+      `<h1>${words}</h1><a href="/tags/onclick=" rel="tag">onclick=</a><pre><code>&lt;button onclick="go()"&gt;</code></pre>`,
+    ].join(``),
+  )
+  await writeHeaders(``, reporter, dir, {})
+  expect(reporter.log).not.toHaveBeenCalled()
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled()
 })

@@ -55,6 +55,19 @@ describe(`inlineCode`, () => {
     expect(code.styles).toEqual([`body{color:red}`])
     expect(code.handlers).toEqual([])
     expect(inlineCode(`<p>ok</p><img src="/a.png" onerror="x()" alt="">`).handlers).toEqual([`onerror`])
+    expect(inlineCode(`<svg><a ONCLICK='x()'><text>t</text></a></svg>`).handlers).toEqual([`onclick`])
+  })
+
+  it(`reads text that talks about code as text: in meta tags, titles, attributes and code blocks`, () => {
+    const words = `Why an onerror= handler still runs: &lt;img src=x onerror="alert(1)"&gt; &lt;script&gt;alert(1)&lt;/script&gt;`
+    const talk = inlineCode(
+      [
+        `<head><title>&lt;script&gt;onload=x()</title><meta name="description" content="${words.replace(/"/g, `&quot;`)}">`,
+        `<meta name="keywords" content='<img src=x onerror=alert(1)>'></head>`,
+        `<body><h1>${words}</h1><textarea><script>alert(1)</script></textarea><code>onclick=</code></body>`,
+      ].join(``),
+    )
+    expect(talk).toEqual({ scripts: [], styles: [], handlers: [], imageOrigins: [] })
   })
 
   it(`lists the origins of images on other hosts`, () => {
