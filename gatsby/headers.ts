@@ -2,10 +2,12 @@
 // apply it; the README lists the same headers for other hosts). The
 // Content-Security-Policy allows the inline scripts and styles by hash, so
 // every page is read first: one inline script or style that is not among the
-// few the site knows stops the build, naming the page.
+// few the site knows stops the build, naming the page. The same policy goes
+// into each page's head as a <meta> for hosts that ignore _headers (csp-meta.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
+import { writeMetaPolicy } from "./csp-meta"
 import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
@@ -44,7 +46,8 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
   const styles = new Set(await knownStyles(publicDir))
   const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>() }
   const problems: string[] = []
-  for (const file of await htmlFiles(publicDir)) {
+  const files = await htmlFiles(publicDir)
+  for (const file of files) {
     const code = inlineCode(await fs.readFile(file, `utf8`))
     for (const text of code.scripts) {
       if (scripts.has(text)) used.scripts.add(text)
@@ -84,7 +87,8 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
   ].join(`\n`)
   await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
-  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es)${preview ? `, preview (noindex)` : ``}`)
+  const metaPages = await writeMetaPolicy(files, policy)
+  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}`)
 }
 
 async function publicEntries(publicDir: string): Promise<PublicEntry[]> {

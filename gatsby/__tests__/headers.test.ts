@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { sourceHash } from "../../src/lib/csp"
+import { metaPolicy } from "../../src/lib/csp-meta"
 import { headScript } from "../../src/lib/head-script"
 import { headersFor, parseHeadersFile } from "../../src/lib/headers-file"
 import { PAGE_PATH_SCRIPT } from "../../src/lib/page-path-script"
@@ -52,6 +53,17 @@ it(`allows exactly the site's inline scripts and style by hash, and the content'
   expect(scriptSrc?.sort()).toEqual([`'self'`, ...[headScript(), PAGE_PATH_SCRIPT, CHUNK_MAP].map(sourceHash)].sort())
   expect(csp).toContain(`style-src 'self' ${sourceHash(CSS)};`)
   expect(csp).toContain(`img-src 'self' data: https://images.example.org;`)
+})
+
+it(`writes the same policy, less frame-ancestors, into each page's head, and only once however often it runs`, async () => {
+  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, dir, {})
+  const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
+  const html = readFileSync(path.join(dir, `post/a/index.html`), `utf8`)
+  expect(html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)).toHaveLength(1)
+  expect(html).toContain(`<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/&/g, `&amp;`)}"/><script>`)
+  expect(metaPolicy(csp)).toBe(csp.replace(`; frame-ancestors 'none'`, ``))
+  expect(readFileSync(path.join(dir, `_gatsby/slices/_gatsby-scripts-1.html`), `utf8`)).toBe(`<script>${CHUNK_MAP}</script>`)
 })
 
 it(`caches the hashed files a year and revalidates the pages`, async () => {

@@ -1,0 +1,15 @@
+// Where the feeds are: the blog's at the root, each tag's and category's
+// beside its listing (/tags/rust/rss.xml). Pages load this module: keep it small.
+
+export const ATOM_PATH = `/atom.xml`
+export const JSON_FEED_PATH = `/feed.json`
+
+export interface ListingFeeds {
+  rss: string
+  atom: string
+}
+
+/** The feeds of a tag's or category's listing, from the listing's first page's path. */
+export function listingFeeds(listingPath: string): ListingFeeds {
+  return { rss: `${listingPath}/rss.xml`, atom: `${listingPath}/atom.xml` }
+}
