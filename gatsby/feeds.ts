@@ -8,7 +8,7 @@ import type { Reporter } from "gatsby"
 import { absoluteLinks, type FeedPost } from "../src/lib/feed"
 import { atomFeed, jsonFeed, rssFeed, type FeedDocument, type FeedEntry } from "../src/lib/feed-formats"
 import { feedGroups, type FeedGroup } from "../src/lib/feed-groups"
-import { ATOM_PATH, JSON_FEED_PATH, listingFeeds } from "../src/lib/feed-paths"
+import { ATOM_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../src/lib/feed-paths"
 import { postDescription } from "../src/lib/post-description"
 import { postPath, siteUrlFor, type SiteOrigin } from "../src/lib/urls"
 import { siteConfig } from "../src/site-config"
@@ -61,7 +61,7 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
   for (const group of groups) {
     const document = (feedPath: string): FeedDocument => ({
       title: feedTitle(group, owner),
-      description: group.name ? `The newest posts ${group.kind === `tag` ? `tagged` : `in`} “${group.name}” on ${owner}'s blog.` : description,
+      description: group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.` : description,
       language: siteConfig.lang,
       homeUrl: siteUrlFor(site, group.listingPath),
       feedUrl: siteUrlFor(site, feedPath),
@@ -82,9 +82,9 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
   reporter.info(`feeds: ${files} files for ${groups.length - 1} categories and tags, ${ids.length} posts' full text`)
 }
 
-/** The title a reader's list shows: "Rust posts: Juma's blog". */
+/** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */
 export function feedTitle(group: FeedGroup, owner: string): string {
-  return group.name ? `${group.name} posts: ${owner}'s blog` : `${owner}'s blog`
+  return group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)}: ${owner}'s blog` : `${owner}'s blog`
 }
 
 function feedEntry(post: FeedBodies["allMarkdownRemark"]["nodes"][number], site: SiteOrigin): FeedEntry {
