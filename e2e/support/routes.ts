@@ -2,6 +2,7 @@
 // that shows it has rendered, and the real pages a sitemap lists. Shared by the
 // browser tests that cover every route.
 import type { Browser, Page } from "playwright-core"
+import { ARCHIVE_PATH } from "../../src/lib/archive"
 import { categoryPath } from "../../src/lib/categories"
 import { TAGS_PATH } from "../../src/lib/tags"
 import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
@@ -20,6 +21,7 @@ export function allRoutes(): Route[] {
     { path: `/`, heading: /^Blog Posts \(\d+\)$/ },
     { path: `/projects`, heading: `My Projects` },
     { path: TAGS_PATH, heading: /^Tags \(\d+\)$/ },
+    { path: ARCHIVE_PATH, heading: /^Archive \(\d+\)$/ },
     ...sampleTags()
       .slice(0, 1)
       .map(tag => ({ path: tag.path, heading: `Posts tagged “${tag.name}” (${tag.posts.length})` })),
@@ -52,7 +54,7 @@ export async function visitRoute(browser: Browser, baseUrl: string, route: Route
   return session
 }
 
-/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, and one page per post file. */
+/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, and one page per post file. */
 export function realPages(): string[] {
-  return [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
+  return [`/`, `/projects`, TAGS_PATH, ARCHIVE_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
 }
