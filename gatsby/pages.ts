@@ -1,6 +1,6 @@
 // Every page the build makes from the content, after the content check: one
 // per published post, then the listings' pages (gatsby/listing-pages.ts) and
-// the archive's (gatsby/archive-pages.ts). The
+// the archive's (gatsby/archive-pages.ts) and each series' (gatsby/series-pages.ts). The
 // pages in src/pages/ Gatsby makes itself; the home page gets its list's size.
 import type { Actions, GatsbyNode, Page, Reporter } from "gatsby"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
@@ -9,6 +9,7 @@ import type { GraphqlRunner, MarkdownNode, NodeHelpers } from "./content-check"
 import { createArchivePages } from "./archive-pages"
 import { createListingPages } from "./listing-pages"
 import { createPostPages, type PostPageSource } from "./post-pages"
+import { createSeriesPages } from "./series-pages"
 
 interface PageMaking {
   graphql: GraphqlRunner
@@ -31,6 +32,8 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
             updated
             category
             tags
+            series
+            seriesOrder
           }
         }
       }
@@ -45,6 +48,7 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
   createPostPages(posts, actions.createPage)
   await createListingPages(graphql, actions.createPage, reporter)
   createArchivePages(posts, actions.createPage)
+  createSeriesPages(posts, actions.createPage)
 }
 
 /** The header's "whoami" link leads to that post: say so when the build will not have it. */

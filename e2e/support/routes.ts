@@ -4,6 +4,7 @@
 import type { Browser, Page } from "playwright-core"
 import { ARCHIVE_PATH } from "../../src/lib/archive"
 import { categoryPath } from "../../src/lib/categories"
+import { seriesPath } from "../../src/lib/series"
 import { TAGS_PATH } from "../../src/lib/tags"
 import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
 import { sampleCategoryPaths, samplePosts, sampleTags } from "./site"
@@ -22,6 +23,7 @@ export function allRoutes(): Route[] {
     { path: `/projects`, heading: `My Projects` },
     { path: TAGS_PATH, heading: /^Tags \(\d+\)$/ },
     { path: ARCHIVE_PATH, heading: /^Archive \(\d+\)$/ },
+    ...sampleSeries().map(name => ({ path: seriesPath(name), heading: name })),
     ...sampleTags()
       .slice(0, 1)
       .map(tag => ({ path: tag.path, heading: `Posts tagged “${tag.name}” (${tag.posts.length})` })),
@@ -54,7 +56,12 @@ export async function visitRoute(browser: Browser, baseUrl: string, route: Route
   return session
 }
 
-/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, and one page per post file. */
+/** The series of the listed sample posts, by name. */
+function sampleSeries(): string[] {
+  return [...new Set(samplePosts().flatMap(post => (post.listed && post.series ? [post.series] : [])))]
+}
+
+/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, each series, and one page per post file. */
 export function realPages(): string[] {
-  return [`/`, `/projects`, TAGS_PATH, ARCHIVE_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
+  return [`/`, `/projects`, TAGS_PATH, ARCHIVE_PATH, ...sampleSeries().map(seriesPath), ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
 }

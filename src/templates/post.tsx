@@ -5,6 +5,7 @@ import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
 import { ReadNext } from "../components/read-next"
+import { SeriesParts } from "../components/series-parts"
 import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
 import { formatDisplayDate } from "../lib/dates"
@@ -20,6 +21,7 @@ import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 /** The page context: the post and the slugs of the posts to read next (gatsby/post-pages.ts). */
 interface PostContext {
   related: readonly string[]
+  seriesParts: readonly string[]
 }
 
 export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostQuery, PostContext>) {
@@ -87,6 +89,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
               : null
         }
       >
+        <SeriesParts current={fields.slug} order={pageContext.seriesParts} parts={data.seriesParts.nodes} />
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
         <SharePost url={url} title={frontmatter.title} />
@@ -97,7 +100,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
 }
 
 export const query = graphql`
-  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!) {
+  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!, $seriesParts: [String!]!) {
     post: markdownRemark(fields: { slug: { eq: $slug } }) {
       html
       headings {
@@ -141,6 +144,11 @@ export const query = graphql`
     }
     next: markdownRemark(fields: { slug: { eq: $next } }) {
       ...PostLink
+    }
+    seriesParts: allMarkdownRemark(filter: { fields: { slug: { in: $seriesParts } } }) {
+      nodes {
+        ...SeriesPart
+      }
     }
     related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }) {
       nodes {
