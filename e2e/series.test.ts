@@ -23,6 +23,8 @@ describe.each([
     try {
       for (const [index, part] of parts.entries()) {
         await page.goto(`${site.server.url}/post/${part.slug}`)
+        // Without JavaScript the splash covers the page for its few seconds.
+        await page.getByRole(`heading`, { level: 1, name: part.title }).waitFor()
         const box = page.getByRole(`navigation`, { name: `Part ${index + 1} of ${parts.length} of ${series.name}` })
         await expect(box.getByRole(`listitem`).allTextContents()).resolves.toEqual(parts.map(other => other.title))
         const links = await box.getByRole(`link`).evaluateAll(all => all.map(link => link.getAttribute(`href`)))
@@ -41,6 +43,7 @@ describe.each([
     const { page, close } = await visit(site.browser, { javaScriptEnabled: false, viewport })
     try {
       await page.goto(site.server.url + seriesPath(series.name))
+      await page.getByRole(`heading`, { level: 1, name: series.name }).waitFor()
       const main = page.getByRole(`main`)
       await expect(main.getByText(`A series in ${parts.length} parts`).count()).resolves.toBe(1)
       await expect(main.getByRole(`heading`, { level: 2 }).allTextContents()).resolves.toEqual(parts.map(part => part.title))
