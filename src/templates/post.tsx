@@ -5,6 +5,7 @@ import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
 import { ReadNext } from "../components/read-next"
+import { PostAids } from "../components/post-aids"
 import { SeriesParts } from "../components/series-parts"
 import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
@@ -16,6 +17,7 @@ import { postDescription } from "../lib/post-description"
 import { coverAlt } from "../lib/post-index"
 import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { siteConfig } from "../site-config"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
 /** The page context: the post and the slugs of the posts to read next (gatsby/post-pages.ts). */
@@ -89,6 +91,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
               : null
         }
       >
+        <PostAids words={post.words} file={post.parent && `relativePath` in post.parent ? post.parent.relativePath : null} editPostsAt={siteConfig.editPostsAt} />
         <SeriesParts current={fields.slug} order={pageContext.seriesParts} parts={data.seriesParts.nodes} />
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
@@ -135,6 +138,11 @@ export const query = graphql`
       }
       coverUrl
       socialCard
+      parent {
+        ... on File {
+          relativePath
+        }
+      }
     }
     profile: profileJson {
       handle
