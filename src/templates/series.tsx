@@ -1,13 +1,11 @@
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { DashboardLayout } from "../components/dashboard-layout"
+import { SeriesList } from "../components/series-list"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
-import { formatDisplayDate } from "../lib/dates"
 import { postDescription } from "../lib/post-description"
 import { seriesPath } from "../lib/series"
-import { postPath } from "../lib/urls"
-import * as styles from "./series.module.css"
 
 /** The page context: the parts' slugs, first part first (gatsby/series-pages.ts). */
 interface SeriesContext {
@@ -26,25 +24,15 @@ export default function SeriesTemplate({ data, pageContext }: PageProps<Queries.
         description={`${name}, a series of ${parts.length} posts by ${owner}: ${parts.map(part => part.frontmatter.title).join(`, `)}.`}
         path={seriesPath(name)}
       />
-      <section aria-labelledby="series-title">
-        <p className={styles.kind}>A series in {parts.length} parts</p>
-        <h1 id="series-title" className={styles.heading}>
-          {name}
-        </h1>
-        <ol className={styles.parts}>
-          {parts.map((part, index) => (
-            <li key={part.fields.slug}>
-              <p className={styles.meta}>
-                Part {index + 1} · <time dateTime={part.frontmatter.date}>{formatDisplayDate(part.frontmatter.date)}</time>
-              </p>
-              <h2 className={styles.title}>
-                <Link to={postPath(part.fields.slug)}>{part.frontmatter.title}</Link>
-              </h2>
-              <p className={styles.description}>{postDescription(part.frontmatter.description, part.excerpt)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <SeriesList
+        name={name}
+        parts={parts.map(part => ({
+          slug: part.fields.slug,
+          title: part.frontmatter.title,
+          date: part.frontmatter.date,
+          description: postDescription(part.frontmatter.description, part.excerpt),
+        }))}
+      />
     </DashboardLayout>
   )
 }
