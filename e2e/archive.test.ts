@@ -61,16 +61,3 @@ describe.each([
     }
   })
 })
-
-it(`the footer links the blog's three feeds`, async () => {
-  const { page, close } = await visit(site.browser, { javaScriptEnabled: false })
-  try {
-    await page.goto(site.server.url + ARCHIVE_PATH)
-    const footer = page.getByRole(`contentinfo`)
-    const hrefs = await Promise.all([`RSS feed`, `Atom feed`, `JSON Feed`].map(name => footer.getByRole(`link`, { name }).getAttribute(`href`)))
-    expect(hrefs).toEqual([`/rss.xml`, `/atom.xml`, `/feed.json`])
-    for (const href of hrefs) expect((await fetch(site.server.url + href)).status).toBe(200)
-  } finally {
-    await close()
-  }
-})

@@ -1,8 +1,7 @@
 import React, { memo, useEffect, useState } from "react"
-import { Link, withPrefix } from "gatsby"
+import { Link } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
-import { ARCHIVE_PATH } from "../lib/archive"
-import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH } from "../lib/feed-paths"
+import { ARCHIVE_PATH } from "../lib/archive-path"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import * as styles from "./footer.module.css"
 
@@ -17,13 +16,9 @@ export const Footer = memo(function Footer() {
 
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Archive and feeds" className={styles.links}>
+      <p className={styles.links}>
         <Link to={ARCHIVE_PATH}>Archive</Link>
-        {/* Files, not pages: plain links, which Gatsby's router leaves alone. */}
-        <a href={withPrefix(FEED_PATH)}>RSS feed</a>
-        <a href={withPrefix(ATOM_PATH)}>Atom feed</a>
-        <a href={withPrefix(JSON_FEED_PATH)}>JSON Feed</a>
-      </nav>
+      </p>
       <p>
         © {year} @{handle}. All rights reserved.
       </p>

@@ -1,7 +1,7 @@
 import React, { memo } from "react"
 import { Link, withPrefix } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
-import { ARCHIVE_PATH } from "../lib/archive"
+import { ARCHIVE_PATH } from "../lib/archive-path"
 import { TAGS_PATH } from "../lib/tags"
 import { postPath, WHOAMI_SLUG } from "../lib/urls"
 import { ExternalLink } from "./external-link"

@@ -1,9 +1,10 @@
 // The archive: every listed post by year and month. Past ARCHIVE_SPLIT posts,
 // /archive lists the years and months with their counts and each year has a
 // page of its own (/archive/2024), so no page grows with the whole blog.
+import { ARCHIVE_PATH } from "./archive-path"
 import { MONTHS } from "./dates"
 
-export const ARCHIVE_PATH = `/archive`
+export { ARCHIVE_PATH }
 
 /**
  * The most posts /archive lists on one page. A post's line is about 230 bytes
