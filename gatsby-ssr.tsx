@@ -1,5 +1,5 @@
 import React from "react"
-import type { GatsbySSR } from "gatsby"
+import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/components/icon-names"
 import { SplashGate } from "./src/splash"
@@ -8,6 +8,7 @@ import { pageIconSprite } from "./gatsby/icon-sprite"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { keepOneTouchIcon } from "./gatsby/touch-icon"
 import { pageLanguage } from "./gatsby/page-language"
+import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/lib/head-script"
 import { siteConfig } from "./src/site-config"
 
@@ -20,7 +21,12 @@ export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyC
   // gatsby-browser.tsx hydrates only when it matches.
   const lang = pageLanguage(loadPageDataSync, pathname) ?? siteConfig.lang
   setHtmlAttributes({ lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
-  setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />])
+  setHeadComponents([
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
+    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds.ts writes them).
+    <link key="feed-atom" rel="alternate" type="application/atom+xml" title={`${siteConfig.title}: all posts (Atom)`} href={withPrefix(ATOM_PATH)} />,
+    <link key="feed-json" rel="alternate" type="application/feed+json" title={`${siteConfig.title}: all posts (JSON Feed)`} href={withPrefix(JSON_FEED_PATH)} />,
+  ])
   // The symbols of the icons this page draws (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
   setPreBodyComponents([<div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />])
 }

@@ -1,6 +1,7 @@
 // Finding one's way around a post and on to the next, on the built site: the
 // table of contents, heading links, previous and next, related posts.
 // (The update date, sharing and printing: post-extras.test.ts.)
+import { allSeries, seriesPlace } from "../src/lib/series"
 import type { Page } from "playwright-core"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
@@ -185,17 +186,21 @@ describe(`what to read next`, () => {
     .filter(post => post.listed)
     .sort((a, b) => a.date.localeCompare(b.date))
 
-  it.each([[`phone`, PHONE], [`desktop`, DESKTOP]] as const)(`links to the previous and next posts by date on a %s`, async (_name, viewport) => {
+  const series = allSeries(listed)
+
+  it.each([[`phone`, PHONE], [`desktop`, DESKTOP]] as const)(`links to the previous and next posts by date, or in a series by part, on a %s`, async (_name, viewport) => {
     const { page, close } = await visit(site.browser, { viewport })
     try {
       for (const [index, post] of listed.entries()) {
         await open(page, post.slug)
         const pager = page.getByRole(`navigation`, { name: `Previous and next posts` })
         const links = await pager.getByRole(`link`).evaluateAll(all => all.map(link => [link.getAttribute(`rel`), link.getAttribute(`href`), link.textContent]))
-        const expected = [
-          ...(index > 0 ? [[`prev`, listed[index - 1], `Previous post`] as const] : []),
-          ...(index < listed.length - 1 ? [[`next`, listed[index + 1], `Next post`] as const] : []),
-        ]
+        // A part of a series leads to its neighbouring parts first (series.test.ts).
+        const place = seriesPlace(series, post.slug)
+        const bySlug = (slug: string | null | undefined) => listed.find(other => other.slug === slug)
+        const previous = bySlug(place?.previous) ?? listed[index - 1]
+        const next = bySlug(place?.next) ?? listed[index + 1]
+        const expected = [...(previous ? [[`prev`, previous, `Previous post`] as const] : []), ...(next ? [[`next`, next, `Next post`] as const] : [])]
         expect(links.map(([rel, href]) => [rel, href])).toEqual(expected.map(([rel, other]) => [rel, `/post/${other.slug}`]))
         for (const [at, [, other, label]] of expected.entries()) {
           expect(links[at][2]).toContain(label)

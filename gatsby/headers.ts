@@ -2,12 +2,14 @@
 // apply it; the README lists the same headers for other hosts). The
 // Content-Security-Policy allows the inline scripts and styles by hash, so
 // every page is read first: one inline script or style that is not among the
-// few the site knows stops the build, naming the page.
+// few the site knows stops the build, naming the page. The same policy goes
+// into each page's head as a <meta> for hosts that ignore _headers (csp-meta.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { allStyles } from "../plugins/gatsby-remark-rich-markdown/styles"
-import { contentSecurityPolicy, frameOrigins, inlineCode, sourceHash } from "../src/lib/csp"
+import { writeMetaPolicy } from "./csp-meta"
+import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
 import { formatHeadersFile } from "../src/lib/headers-file"
@@ -42,17 +44,17 @@ async function knownStyles(publicDir: string): Promise<string[]> {
 }
 
 /** What the build needs of Gatsby's reporter. */
-export type HeadersReporter = Pick<Reporter, `error` | `panicOnBuild` | `warn` | `info`>
+export type HeadersReporter = Pick<Reporter, `log` | `panicOnBuild` | `warn` | `info`>
 
 export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
   const scripts = new Set(await knownScripts(publicDir))
   const styles = new Set(await knownStyles(publicDir))
   const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>(), frameOrigins: new Set<string>() }
   const problems: string[] = []
-  for (const file of await htmlFiles(publicDir)) {
-    const html = await fs.readFile(file, `utf8`)
-    const code = inlineCode(html)
-    for (const origin of frameOrigins(html)) used.frameOrigins.add(origin)
+  const files = await htmlFiles(publicDir)
+  for (const file of files) {
+    const code = inlineCode(await fs.readFile(file, `utf8`))
+    for (const origin of code.frameOrigins) used.frameOrigins.add(origin)
     for (const text of code.scripts) {
       if (scripts.has(text)) used.scripts.add(text)
       else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
@@ -65,9 +67,11 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
   }
   if (problems.length > 0) {
-    // The same code in every page of a large blog would print thousands of lines.
-    for (const problem of problems.slice(0, 20)) reporter.error(problem)
-    if (problems.length > 20) reporter.error(`… and ${problems.length - 20} more`)
+    // One plain line each: reporter.error would put an "ERROR UNKNOWN" banner
+    // above every line. The same code in every page of a large blog would
+    // print thousands of lines, so the first 20 stand for the rest.
+    for (const problem of problems.slice(0, 20)) reporter.log(`error ${problem}`)
+    if (problems.length > 20) reporter.log(`error … and ${problems.length - 20} more`)
     reporter.panicOnBuild(
       `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers.ts.`,
     )
@@ -90,7 +94,8 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
   ].join(`\n`)
   await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
-  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es)${preview ? `, preview (noindex)` : ``}`)
+  const metaPages = await writeMetaPolicy(files, policy)
+  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}`)
 }
 
 async function publicEntries(publicDir: string): Promise<PublicEntry[]> {

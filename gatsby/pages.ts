@@ -1,12 +1,15 @@
 // Every page the build makes from the content, after the content check: one
-// per published post, then the listings' pages (gatsby/listing-pages.ts). The
+// per published post, then the listings' pages (gatsby/listing-pages.ts) and
+// the archive's (gatsby/archive-pages.ts) and each series' (gatsby/series-pages.ts). The
 // pages in src/pages/ Gatsby makes itself; the home page gets its list's size.
 import type { Actions, GatsbyNode, Page, Reporter } from "gatsby"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
 import { WHOAMI_SLUG } from "../src/lib/urls"
 import type { GraphqlRunner, MarkdownNode, NodeHelpers } from "./content-check"
+import { createArchivePages } from "./archive-pages"
 import { createListingPages } from "./listing-pages"
 import { createPostPages, type PostPageSource } from "./post-pages"
+import { createSeriesPages } from "./series-pages"
 
 interface PageMaking {
   graphql: GraphqlRunner
@@ -16,7 +19,7 @@ interface PageMaking {
 }
 
 export async function createSitePages({ graphql, actions, reporter, getNodesByType }: PageMaking): Promise<void> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: PostPageSource[] } }>(`
+  const result = await graphql<{ allMarkdownRemark: { nodes: Array<PostPageSource & { frontmatter: { updated: string | null } }> } }>(`
     query PostPages {
       allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
@@ -26,8 +29,11 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
           }
           frontmatter {
             date
+            updated
             category
             tags
+            series
+            seriesOrder
           }
         }
       }
@@ -41,6 +47,8 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
   warnWithoutWhoami(posts, getNodesByType(`MarkdownRemark`) as MarkdownNode[], reporter)
   createPostPages(posts, actions.createPage)
   await createListingPages(graphql, actions.createPage, reporter)
+  createArchivePages(posts, actions.createPage)
+  createSeriesPages(posts, actions.createPage)
 }
 
 /** The header's "whoami" link leads to that post: say so when the build will not have it. */

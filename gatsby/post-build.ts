@@ -1,11 +1,12 @@
 // The files written after Gatsby's own, in this order: the post index, the search index, the
-// redirect pages of old addresses, the link-preview cards, the app icons
+// redirect pages of old addresses, the feeds beside /rss.xml, the link-preview cards, the app icons
 // stored smaller (app-icons.ts); then public/ loses
 // what only the build needed; last, once every file is in place, the hosts'
 // response headers with the Content-Security-Policy hashed from the pages.
 import type { GatsbyCache, Reporter } from "gatsby"
 import { recompressAppIcons } from "./app-icons"
 import type { GraphqlRunner } from "./content-check"
+import { writeFeeds } from "./feeds"
 import { writeHeaders } from "./headers"
 import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles } from "./published-files"
@@ -24,6 +25,7 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await writePostIndex(graphql)
   await writeSearchIndex(graphql, reporter)
   await writeRedirectPages(graphql, pathPrefix, reporter)
+  await writeFeeds(graphql, pathPrefix, reporter)
   await writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter })
   await recompressAppIcons(`public`, reporter)
   await removeBuildOnlyFiles()

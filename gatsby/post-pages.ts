@@ -4,13 +4,14 @@
 import path from "path"
 import type { Actions } from "gatsby"
 import { readingLinks } from "../src/lib/related-posts"
+import { allSeries, seriesPlace } from "../src/lib/series"
 import { postPath } from "../src/lib/urls"
 
 /** A post as the PostPages query in gatsby-node.ts returns it. */
 export interface PostPageSource {
   listed: boolean
   fields: { slug: string }
-  frontmatter: { date: string; category: string; tags: readonly string[] }
+  frontmatter: { date: string; category: string; tags: readonly string[]; series: string | null; seriesOrder: number | null }
 }
 
 /**
@@ -23,14 +24,25 @@ export interface PostPageContext {
   previous: string
   next: string
   related: string[]
+  /** Every part of the post's series, first part first; empty outside a series. */
+  seriesParts: string[]
 }
 
 export function postPageContexts(posts: readonly PostPageSource[]): PostPageContext[] {
   const listed = posts.filter(post => post.listed).map(({ fields, frontmatter }) => ({ slug: fields.slug, ...frontmatter }))
   const links = readingLinks(listed)
+  const series = allSeries(listed)
   return posts.map(({ fields: { slug } }) => {
     const own = links.get(slug)
-    return { slug, previous: own?.previous ?? ``, next: own?.next ?? ``, related: own?.related ?? [] }
+    // In a series, previous and next are its neighbouring parts; past either end, the blog's.
+    const place = seriesPlace(series, slug)
+    return {
+      slug,
+      previous: place?.previous ?? own?.previous ?? ``,
+      next: place?.next ?? own?.next ?? ``,
+      related: own?.related ?? [],
+      seriesParts: place?.series.parts ?? [],
+    }
   })
 }
 

@@ -67,6 +67,10 @@ export const SITE_TYPE_DEFS = `
     lang: String
     "The slug of the post this one translates."
     translationOf: String
+    "The series the post is part of (series in the front matter); its parts are listed on /series/{slug}."
+    series: String
+    "The post's place in its series (seriesOrder), from 1; parts without one follow, by date."
+    seriesOrder: Int
   }
   ${TRANSLATION_TYPE_DEFS}
   type MarkdownRemarkFields {
@@ -122,6 +126,8 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
         resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
       },
       tags: { resolve: (source: FrontMatter) => tagsOf(source) },
+      // Front matter is text; the content check has made sure it is a whole number.
+      seriesOrder: { resolve: (source: FrontMatter) => (source.seriesOrder ? Number(source.seriesOrder) : null) },
     },
   }
 }

@@ -13,6 +13,12 @@ export const siteConfig = {
   lang: `en`,
   /** Link-preview image for pages without their own (a raster file under static/). */
   image: `/images/og-default.jpg`,
+  /**
+   * Where the posts can be edited on your code host, up to content/posts/: each
+   * post then links "Edit this post" to this address plus its file, e.g.
+   * `https://github.com/you/blog/edit/main/content/posts/`. null: no link.
+   */
+  editPostsAt: null as string | null,
   /** How many of the newest listed posts the feed (/rss.xml) carries, each with its full text. */
   feedItems: 50,
   splash: {

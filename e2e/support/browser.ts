@@ -1,6 +1,6 @@
 // Chromium for the browser tests: the machine's own build, driven by playwright-core.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
-import { startStaticServer, type StaticServer } from "./static-server"
+import { startStaticServer, type StaticServer, type StaticServerOptions } from "./static-server"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
 
@@ -83,8 +83,8 @@ export interface ServedSite {
 }
 
 /** The site in `root` served on 127.0.0.1, and one Chromium. Used by the hooks below and by the benchmark. */
-export async function serveSite(root: string, pathPrefix = ``): Promise<ServedSite> {
-  const server = await startStaticServer(root, pathPrefix)
+export async function serveSite(root: string, pathPrefix = ``, options: StaticServerOptions = {}): Promise<ServedSite> {
+  const server = await startStaticServer(root, pathPrefix, options)
   const browser = await launchBrowser().catch(async error => {
     await server.close()
     throw error
@@ -104,9 +104,9 @@ export async function serveSite(root: string, pathPrefix = ``): Promise<ServedSi
  * describe block): started before its tests, stopped after them. Read `server`
  * and `browser` inside tests.
  */
-export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: StaticServer; readonly browser: Browser } {
+export function useBuiltSite(root: string, pathPrefix = ``, options: StaticServerOptions = {}): { readonly server: StaticServer; readonly browser: Browser } {
   const site = useServedSite()
-  beforeAll(() => site.start(root, pathPrefix))
+  beforeAll(() => site.start(root, pathPrefix, options))
   return site
 }
 
@@ -115,7 +115,11 @@ export function useBuiltSite(root: string, pathPrefix = ``): { readonly server: 
  * `start` once the build is done, stopped after the file's (or the describe
  * block's) tests.
  */
-export function useServedSite(): { readonly server: StaticServer; readonly browser: Browser; start(root: string, pathPrefix?: string): Promise<void> } {
+export function useServedSite(): {
+  readonly server: StaticServer
+  readonly browser: Browser
+  start(root: string, pathPrefix?: string, options?: StaticServerOptions): Promise<void>
+} {
   let served: ServedSite | undefined
   afterAll(() => served?.close())
   return {
@@ -125,8 +129,8 @@ export function useServedSite(): { readonly server: StaticServer; readonly brows
     get browser() {
       return served?.browser as Browser
     },
-    async start(root, pathPrefix) {
-      served = await serveSite(root, pathPrefix)
+    async start(root, pathPrefix, options) {
+      served = await serveSite(root, pathPrefix, options)
     },
   }
 }

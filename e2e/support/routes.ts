@@ -2,7 +2,9 @@
 // that shows it has rendered, and the real pages a sitemap lists. Shared by the
 // browser tests that cover every route.
 import type { Browser, Page } from "playwright-core"
+import { ARCHIVE_PATH } from "../../src/lib/archive"
 import { categoryPath } from "../../src/lib/categories"
+import { seriesPath } from "../../src/lib/series"
 import { TAGS_PATH } from "../../src/lib/tags"
 import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
 import { sampleCategoryPaths, samplePosts, sampleTags } from "./site"
@@ -20,6 +22,8 @@ export function allRoutes(): Route[] {
     { path: `/`, heading: /^Blog Posts \(\d+\)$/ },
     { path: `/projects`, heading: `My Projects` },
     { path: TAGS_PATH, heading: /^Tags \(\d+\)$/ },
+    { path: ARCHIVE_PATH, heading: /^Archive \(\d+\)$/ },
+    ...sampleSeries().map(name => ({ path: seriesPath(name), heading: name })),
     ...sampleTags()
       .slice(0, 1)
       .map(tag => ({ path: tag.path, heading: `Posts tagged “${tag.name}” (${tag.posts.length})` })),
@@ -52,7 +56,12 @@ export async function visitRoute(browser: Browser, baseUrl: string, route: Route
   return session
 }
 
-/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, and one page per post file. */
+/** The series of the listed sample posts, by name. */
+function sampleSeries(): string[] {
+  return [...new Set(samplePosts().flatMap(post => (post.listed && post.series ? [post.series] : [])))]
+}
+
+/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, each series, and one page per post file. */
 export function realPages(): string[] {
-  return [`/`, `/projects`, TAGS_PATH, ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
+  return [`/`, `/projects`, TAGS_PATH, ARCHIVE_PATH, ...sampleSeries().map(seriesPath), ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
 }

@@ -22,6 +22,8 @@ export interface SamplePost {
   listed: boolean
   /** As written, repeats left out (postTags). */
   tags: string[]
+  series: string | null
+  seriesOrder: number | null
   /** The markdown after the front matter. */
   body: string
 }
@@ -48,6 +50,8 @@ export function samplePosts(): SamplePost[] {
         image: data.image,
         listed: data.listed !== `false`,
         tags: postTags(data),
+        series: data.series ?? null,
+        seriesOrder: data.seriesOrder ? Number(data.seriesOrder) : null,
         body: parsed.content,
       }
     })

@@ -2,7 +2,8 @@
 // host: no client-side routing help, unknown paths get 404.html with status 404
 // (an empty 404 for a site without one).
 // Like Netlify and Cloudflare Pages, it applies the build's public/_headers
-// (the Content-Security-Policy among them) to every response, 404s included.
+// (the Content-Security-Policy among them) to every response, 404s included;
+// told not to, it sends none of them, as GitHub Pages.
 // With `compress`, it also gzips text as such hosts do (for page-speed audits,
 // which count the bytes on the wire); the tests read bodies, so they go without.
 import { createReadStream, promises as fs, readFileSync } from "fs"
@@ -36,6 +37,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 export interface StaticServerOptions {
   /** gzip text responses for clients that accept it. */
   compress?: boolean
+  /** Apply public/_headers (true), or send none of its headers, as GitHub Pages does (false). */
+  headers?: boolean
 }
 
 export interface StaticServer {
@@ -45,12 +48,12 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function startStaticServer(root: string, pathPrefix = ``, { compress = false }: StaticServerOptions = {}): Promise<StaticServer> {
+export async function startStaticServer(root: string, pathPrefix = ``, { compress = false, headers: applyHeaders = true }: StaticServerOptions = {}): Promise<StaticServer> {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
     // Read for each request: a test may build the site again while it is served,
     // and a host always deploys the pages and their _headers together.
-    const headers = headersFor(readHeaderRules(root), pathname)
+    const headers = applyHeaders ? headersFor(readHeaderRules(root), pathname) : new Map<string, string>()
     const file = await resolveFile(root, pathPrefix, decodeForDisplay(pathname))
     const gzip = compress && /\bgzip\b/.test(request.headers[`accept-encoding`] ?? ``)
     if (file) return send(response, 200, file, headers, gzip)

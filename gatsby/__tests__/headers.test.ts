@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { sourceHash } from "../../src/lib/csp"
+import { metaPolicy } from "../../src/lib/csp-meta"
 import { headScript } from "../../src/lib/head-script"
 import { headersFor, parseHeadersFile } from "../../src/lib/headers-file"
 import { PAGE_PATH_SCRIPT } from "../../src/lib/page-path-script"
@@ -31,7 +32,7 @@ function page(file: string, extra = ``) {
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), `public-`))
-  reporter = { error: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() }
+  reporter = { log: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() }
   writeFileSync(path.join(dir, `styles.0123456789abcdef0123.css`), CSS)
   writeFileSync(path.join(dir, `app-0123456789abcdef0123.js`), ``)
   mkdirSync(path.join(dir, `_gatsby/slices`), { recursive: true })
@@ -54,6 +55,17 @@ it(`allows exactly the site's inline scripts and style by hash, and the content'
   expect(csp).toContain(`img-src 'self' data: https://images.example.org;`)
 })
 
+it(`writes the same policy, less frame-ancestors, into each page's head, and only once however often it runs`, async () => {
+  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, dir, {})
+  const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
+  const html = readFileSync(path.join(dir, `post/a/index.html`), `utf8`)
+  expect(html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)).toHaveLength(1)
+  expect(html).toContain(`<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/&/g, `&amp;`)}"/><script>`)
+  expect(metaPolicy(csp)).toBe(csp.replace(`; frame-ancestors 'none'`, ``))
+  expect(readFileSync(path.join(dir, `_gatsby/slices/_gatsby-scripts-1.html`), `utf8`)).toBe(`<script>${CHUNK_MAP}</script>`)
+})
+
 it(`caches the hashed files a year and revalidates the pages`, async () => {
   await writeHeaders(``, reporter, dir, {})
   expect(headersFor(written(), `/app-0123456789abcdef0123.js`).get(`cache-control`)).toBe(IMMUTABLE)
@@ -70,11 +82,26 @@ it(`marks every response of a preview build noindex`, async () => {
 it(`stops the build, naming the page, for inline code the CSP would block`, async () => {
   page(`post/b/index.html`, `<script>window.pagePath="/post/b"</script><style>p{}</style><button onclick="go()">Go</button>`)
   await writeHeaders(``, reporter, dir, {})
-  const lines = reporter.error.mock.calls.map(([line]) => line)
+  const lines = reporter.log.mock.calls.map(([line]) => line)
   expect(lines).toEqual([
-    `post/b/index.html: an inline script the Content-Security-Policy does not allow: "window.pagePath=\\"/post/b\\""`,
-    `post/b/index.html: an inline <style> the Content-Security-Policy does not allow: "p{}"`,
-    `post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
+    `error post/b/index.html: an inline script the Content-Security-Policy does not allow: "window.pagePath=\\"/post/b\\""`,
+    `error post/b/index.html: an inline <style> the Content-Security-Policy does not allow: "p{}"`,
+    `error post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
   ])
+  expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
   expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^3 piece\(s\) of inline code would be blocked by the Content-Security-Policy/))
+})
+
+it(`builds a page whose title, description, tags and code only talk about handlers and scripts`, async () => {
+  const words = `Why an onerror= handler in a profile field still runs: &lt;img src=x onerror="alert(1)"&gt; and &lt;script&gt;alert(1)&lt;/script&gt;`
+  page(
+    `post/payloads/index.html`,
+    [
+      `<meta name="description" content="${words.replace(/"/g, `&quot;`)}"><meta property="og:title" content="&lt;script&gt;onload=x()&lt;/script&gt;">`,
+      `<h1>${words}</h1><a href="/tags/onclick=" rel="tag">onclick=</a><pre><code>&lt;button onclick="go()"&gt;</code></pre>`,
+    ].join(``),
+  )
+  await writeHeaders(``, reporter, dir, {})
+  expect(reporter.log).not.toHaveBeenCalled()
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled()
 })

@@ -1,5 +1,7 @@
 import React, { memo, useEffect, useState } from "react"
+import { Link } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
+import { ARCHIVE_PATH } from "../lib/archive-path"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import * as styles from "./footer.module.css"
 
@@ -14,6 +16,9 @@ export const Footer = memo(function Footer() {
 
   return (
     <footer className={styles.footer}>
+      <p className={styles.links}>
+        <Link to={ARCHIVE_PATH}>Archive</Link>
+      </p>
       <p>
         © {year} @{handle}. All rights reserved.
       </p>

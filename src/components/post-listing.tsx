@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import type { PageLinks } from "../lib/listing-page"
 import type { PostSummary } from "../lib/post-list"
+import { FeedLinks, type ListingFeed } from "./feed-links"
 import { Pagination } from "./pagination"
 import { PostCard } from "./post-card"
 import * as styles from "./post-listing.module.css"
@@ -19,13 +20,15 @@ interface PostListingProps {
   pagesLabel: string
   /** The listing one level up (all tags, all posts), above the heading. */
   up?: { to: string; label: string }
+  /** The tag's or category's feeds, linked under the heading. */
+  feed?: ListingFeed
 }
 
 /**
  * One prebuilt page of a listing (the blog list's later pages, a category's, a
  * tag's): the same cards as the blog list, with links to the other pages.
  */
-export function PostListing({ title, name, count, posts, links, pagesLabel, up }: PostListingProps) {
+export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed }: PostListingProps) {
   return (
     <section aria-labelledby="listing-title">
       {up && (
@@ -41,6 +44,7 @@ export function PostListing({ title, name, count, posts, links, pagesLabel, up }
           ? `Showing ${posts.length} of ${count} posts, page ${links.page} of ${links.pages}.`
           : `${count} ${count === 1 ? `post` : `posts`}, newest first.`}
       </p>
+      {feed && <FeedLinks {...feed} />}
       <ul className={styles.list}>
         {posts.map((post, position) => (
           <li key={post.slug}>

@@ -1,6 +1,7 @@
 import React, { memo } from "react"
 import { Link, withPrefix } from "gatsby"
 import { useProfile } from "../hooks/use-profile"
+import { ARCHIVE_PATH } from "../lib/archive-path"
 import { TAGS_PATH } from "../lib/tags"
 import { postPath, WHOAMI_SLUG } from "../lib/urls"
 import { ExternalLink } from "./external-link"
@@ -38,6 +39,11 @@ export const SiteHeader = memo(function SiteHeader() {
           <li>
             <Link to={TAGS_PATH} className={styles.link}>
               tags
+            </Link>
+          </li>
+          <li>
+            <Link to={ARCHIVE_PATH} className={styles.link}>
+              archive
             </Link>
           </li>
         </ul>

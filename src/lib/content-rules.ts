@@ -21,7 +21,7 @@ const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
 /** Every front-matter key the site reads; others are reported once per build as a warning. */
 export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
   `title`, `date`, `category`, `author`, `authors`, `description`, `image`, `imageAlt`,
-  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`, `lang`, `translationOf`,
+  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`, `lang`, `translationOf`, `series`, `seriesOrder`,
 ])
 
 const BOOLEAN_KEYS = [`listed`, `draft`] as const
@@ -39,6 +39,12 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
     problems.push({ file, field: `updated`, message: notADate(updated) })
   } else if (updated && date && isIsoDate(date) && updated < date) {
     problems.push({ file, field: `updated`, message: `"${updated}" is before the post's date (${date}); an update comes on or after it` })
+  }
+  const { seriesOrder } = frontmatter
+  if (seriesOrder && !/^[1-9]\d*$/.test(seriesOrder)) {
+    problems.push({ file, field: `seriesOrder`, message: `"${seriesOrder}" must be a whole number from 1 (the post's place in its series)` })
+  } else if (seriesOrder && !frontmatter.series) {
+    problems.push({ file, field: `seriesOrder`, message: `is set without series; name the series too (series: "Name")` })
   }
   for (const field of BOOLEAN_KEYS) {
     const value = frontmatter[field]

@@ -2,6 +2,7 @@
 // the inline scripts and styles are allowed by their SHA-256 hash, images from
 // another host by their origin, and nothing else from anywhere but the site.
 import { createHash } from "crypto"
+import { Parser } from "htmlparser2"
 
 /** A CSP source for inline code: 'sha256-…' of its exact text. */
 export function sourceHash(text: string): string {
@@ -52,54 +53,54 @@ export interface InlineCode {
   handlers: string[]
   /** The origin of every image on another host (<img src>, srcset). */
   imageOrigins: string[]
+  /** The origin of every player a click-to-play video starts (data-embed-src, plugins/gatsby-remark-rich-markdown/embeds.js). */
+  frameOrigins: string[]
 }
 
 // A script with one of these types (or none) runs; any other type, such as
 // application/ld+json, is a data block, which CSP does not govern.
 const SCRIPT_TYPES = new Set([``, `text/javascript`, `application/javascript`, `module`])
 
-/** What a page's HTML carries inline, as a browser parsing it would see it. */
-export function inlineCode(html: string): InlineCode {
-  const scripts: string[] = []
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (attribute(attributes, `src`) !== null) continue
-    if (SCRIPT_TYPES.has((attribute(attributes, `type`) ?? ``).trim().toLowerCase())) scripts.push(text)
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(match => match[1])
-  // Only inside tags: a code block shows "onclick=" escaped as text.
-  const handlers = [...html.matchAll(/<[a-z][^<>]*?\s(on[a-z]+)\s*=/gi)].map(match => match[1])
-  return { scripts, styles, handlers, imageOrigins: imageOrigins(html) }
-}
-
 /**
- * The origins of the players a page's click-to-play videos start
- * (data-embed-src, plugins/gatsby-remark-rich-markdown/embeds.js).
+ * What a page's HTML carries inline, read as markup by an HTML parser: text
+ * that only talks about code ("an onerror= handler", `<script>` in a title,
+ * a description's meta tag or a code block) is text, not a tag or attribute.
  */
-export function frameOrigins(html: string): string[] {
-  const urls = [...html.matchAll(/<a\b[^>]*\sdata-embed-src="([^"]+)"/gi)].map(match => decodeHtml(match[1]))
-  return unique(urls.filter(url => /^https:\/\//i.test(url)).map(url => new URL(url).origin))
-}
-
-function imageOrigins(html: string): string[] {
+export function inlineCode(html: string): InlineCode {
+  const code: InlineCode = { scripts: [], styles: [], handlers: [], imageOrigins: [], frameOrigins: [] }
   const urls: string[] = []
-  for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
-    const src = attribute(tag, `src`)
-    if (src) urls.push(src)
-    const srcset = attribute(tag, `srcset`)
-    if (srcset) urls.push(...srcset.split(`,`).map(candidate => candidate.trim().split(/\s+/)[0]))
-  }
-  return unique(urls.filter(url => /^https?:\/\//i.test(url)).map(url => new URL(decodeHtml(url)).origin))
-}
-
-/** An attribute's value in a tag's text, decoded; null when absent. */
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, `i`).exec(tag)
-  if (!match) return new RegExp(`\\s${name}(?=[\\s>/]|$)`, `i`).test(tag) ? `` : null
-  return decodeHtml(match[1] ?? match[2] ?? match[3])
-}
-
-function decodeHtml(text: string): string {
-  return text.replace(/&quot;/g, `"`).replace(/&#x27;|&#39;/g, `'`).replace(/&lt;/g, `<`).replace(/&gt;/g, `>`).replace(/&amp;/g, `&`)
+  const players: string[] = []
+  // The element whose raw text is being collected: a running script or a style.
+  let collecting: { into: string[]; text: string } | null = null
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        for (const attribute of Object.keys(attributes)) if (/^on[a-z]+$/.test(attribute)) code.handlers.push(attribute)
+        if (name === `script` && attributes.src === undefined && SCRIPT_TYPES.has((attributes.type ?? ``).trim().toLowerCase())) {
+          collecting = { into: code.scripts, text: `` }
+        } else if (name === `style`) collecting = { into: code.styles, text: `` }
+        if (name === `a` && attributes[`data-embed-src`]) players.push(attributes[`data-embed-src`])
+        if (name === `img` || name === `source`) {
+          if (attributes.src) urls.push(attributes.src)
+          if (attributes.srcset) urls.push(...attributes.srcset.split(`,`).map(candidate => candidate.trim().split(/\s+/)[0]))
+        }
+      },
+      ontext(text) {
+        if (collecting) collecting.text += text
+      },
+      onclosetag(name) {
+        if (collecting && (name === `script` || name === `style`)) {
+          collecting.into.push(collecting.text)
+          collecting = null
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  parser.end(html)
+  code.imageOrigins = unique(urls.filter(url => /^https?:\/\//i.test(url)).map(url => new URL(url).origin))
+  code.frameOrigins = unique(players.filter(url => /^https:\/\//i.test(url)).map(url => new URL(url).origin))
+  return code
 }
 
 function unique(values: string[]): string[] {

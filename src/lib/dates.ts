@@ -13,7 +13,7 @@ export function isIsoDate(value: string): boolean {
   )
 }
 
-const MONTHS = [
+export const MONTHS = [
   `January`, `February`, `March`, `April`, `May`, `June`,
   `July`, `August`, `September`, `October`, `November`, `December`,
 ]

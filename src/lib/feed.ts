@@ -1,8 +1,9 @@
 // The RSS feed's channel and items, from what the feed queries in gatsby-config.ts return.
 import { postDescription } from "./post-description"
+import { FEED_PATH } from "./feed-paths"
 import { absoluteUrl, postPath, siteUrlFor, type SiteOrigin } from "./urls"
 
-export const FEED_PATH = `/rss.xml`
+export { FEED_PATH } from "./feed-paths"
 
 /** A post as the feed query returns it. */
 export interface FeedPost {

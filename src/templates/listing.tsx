@@ -2,6 +2,7 @@ import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { CategoriesPanel } from "../components/categories-panel"
 import { DashboardLayout } from "../components/dashboard-layout"
+import { feedAlternates } from "../components/feed-links"
 import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
@@ -31,7 +32,9 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
     <DashboardLayout categories={<CategoriesPanel current={category || ALL_CATEGORIES} />}>
       {category ? (
         <>
-          <Seo title={`${category}: posts by ${owner}${onPage}`} description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`} path={path} />
+          <Seo title={`${category}: posts by ${owner}${onPage}`} description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`} path={path}>
+            {feedAlternates({ kind: `category`, name: category, listingPath: categoryPath(category) })}
+          </Seo>
           <PostListing
             title="Posts in"
             name={category}
@@ -40,6 +43,7 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
             links={links}
             pagesLabel={`Pages of posts in ${category}`}
             up={{ to: BLOG_PATH, label: `All posts` }}
+            feed={{ kind: `category`, name: category, listingPath: categoryPath(category) }}
           />
         </>
       ) : (

@@ -6,6 +6,8 @@ import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
 import { ReadNext } from "../components/read-next"
+import { PostAids } from "../components/post-aids"
+import { SeriesParts } from "../components/series-parts"
 import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
 import { formatDisplayDate } from "../lib/dates"
@@ -16,11 +18,13 @@ import { postDescription } from "../lib/post-description"
 import { coverAlt } from "../lib/post-index"
 import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { siteConfig } from "../site-config"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
 /** The page context: the post and the slugs of the posts to read next (gatsby/post-pages.ts). */
 interface PostContext {
   related: readonly string[]
+  seriesParts: readonly string[]
 }
 
 export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostQuery, PostContext>) {
@@ -93,6 +97,8 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
               : null
         }
       >
+        <PostAids words={post.words} file={post.parent && `relativePath` in post.parent ? post.parent.relativePath : null} editPostsAt={siteConfig.editPostsAt} />
+        <SeriesParts current={fields.slug} order={pageContext.seriesParts} parts={data.seriesParts.nodes} />
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
         <SharePost url={url} title={frontmatter.title} />
@@ -103,7 +109,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
 }
 
 export const query = graphql`
-  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!) {
+  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!, $seriesParts: [String!]!) {
     post: markdownRemark(fields: { slug: { eq: $slug } }) {
       html
       headings {
@@ -144,6 +150,11 @@ export const query = graphql`
       }
       coverUrl
       socialCard
+      parent {
+        ... on File {
+          relativePath
+        }
+      }
     }
     profile: profileJson {
       handle
@@ -153,6 +164,11 @@ export const query = graphql`
     }
     next: markdownRemark(fields: { slug: { eq: $next } }) {
       ...PostLink
+    }
+    seriesParts: allMarkdownRemark(filter: { fields: { slug: { in: $seriesParts } } }) {
+      nodes {
+        ...SeriesPart
+      }
     }
     related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }) {
       nodes {

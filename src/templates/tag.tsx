@@ -1,6 +1,7 @@
 import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { DashboardLayout } from "../components/dashboard-layout"
+import { feedAlternates, type ListingFeed } from "../components/feed-links"
 import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
@@ -18,6 +19,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
   const count = posts.totalCount
   const { links, path, onPage } = listingPage(tagPath(name), pageContext, count)
   const summaries = useMemo(() => posts.nodes.map(toPostSummary), [posts.nodes])
+  const feed: ListingFeed = { kind: `tag`, name, listingPath: tagPath(name) }
 
   return (
     <DashboardLayout>
@@ -25,7 +27,9 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
         title={`Posts tagged “${name}” by ${owner}${onPage}`}
         description={`${count} ${count === 1 ? `post` : `posts`} by ${owner} tagged “${name}”${onPage}: ${firstTitles(summaries)}.`}
         path={path}
-      />
+      >
+        {feedAlternates(feed)}
+      </Seo>
       <PostListing
         title="Posts tagged"
         name={name}
@@ -34,6 +38,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
         links={links}
         pagesLabel={`Pages of posts tagged ${name}`}
         up={{ to: TAGS_PATH, label: `All tags` }}
+        feed={feed}
       />
     </DashboardLayout>
   )

@@ -36,6 +36,15 @@ describe(`checkPost`, () => {
     expect(lines(checkPost(FILE, { ...valid, date: `2025-02-30` }))).toHaveLength(1)
   })
 
+  it(`takes a series with a whole-number place in it, and names a place that is not one or has no series`, () => {
+    expect(checkPost(FILE, { ...valid, series: `Actix Web in Practice`, seriesOrder: `2` })).toEqual([])
+    expect(checkPost(FILE, { ...valid, series: `Actix Web in Practice` })).toEqual([])
+    expect(lines(checkPost(FILE, { ...valid, series: `S`, seriesOrder: `second` }))).toEqual([
+      `content/posts/hello.md: seriesOrder: "second" must be a whole number from 1 (the post's place in its series)`,
+    ])
+    expect(lines(checkPost(FILE, { ...valid, seriesOrder: `1` }))).toEqual([`content/posts/hello.md: seriesOrder: is set without series; name the series too (series: "Name")`])
+  })
+
   it(`rejects a listed or draft flag that is not true or false`, () => {
     expect(lines(checkPost(FILE, { ...valid, listed: `no`, draft: `yes` }))).toEqual([
       `content/posts/hello.md: listed: "no" must be true or false`,
@@ -98,11 +107,11 @@ describe(`post metadata`, () => {
 
   it(`lists the keys no rule reads, with their files`, () => {
     const found = unknownKeys([
-      { file: `a.md`, frontmatter: { ...valid, series: `[x]`, layout: `post`, tags: `rust` } },
-      { file: `b.md`, frontmatter: { ...valid, series: `y`, updated: `2026-01-01` } },
+      { file: `a.md`, frontmatter: { ...valid, weight: `[x]`, layout: `post`, tags: `rust` } },
+      { file: `b.md`, frontmatter: { ...valid, weight: `y`, series: `S`, updated: `2026-01-01` } },
     ])
     expect([...found]).toEqual([
-      [`series`, [`a.md`, `b.md`]],
+      [`weight`, [`a.md`, `b.md`]],
       [`layout`, [`a.md`]],
     ])
   })

@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, frameOrigins, inlineCode, sourceHash } from "../csp"
+import { contentSecurityPolicy, inlineCode, sourceHash } from "../csp"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../page-path-script"
 
 it(`hashes inline code as browsers do: SHA-256 of the exact UTF-8 text, base64`, () => {
@@ -45,7 +45,7 @@ describe(`frames`, () => {
       `<a class="video-embed-link" href="https://www.youtube.com/watch?v=x" data-embed-src="https://www.youtube-nocookie.com/embed/x?autoplay=1&amp;start=3">`,
       `<a href="https://player.vimeo.com/video/1">a plain link</a><p>data-embed-src="https://evil.example" in text</p>`,
     ].join(``)
-    const origins = frameOrigins(html)
+    const origins = inlineCode(html).frameOrigins
     expect(origins).toEqual([`https://www.youtube-nocookie.com`])
     const policy = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], imageOrigins: [], frameOrigins: origins })
     expect(policy).toContain(`; frame-src https://www.youtube-nocookie.com;`)
@@ -73,6 +73,19 @@ describe(`inlineCode`, () => {
     expect(code.styles).toEqual([`body{color:red}`])
     expect(code.handlers).toEqual([])
     expect(inlineCode(`<p>ok</p><img src="/a.png" onerror="x()" alt="">`).handlers).toEqual([`onerror`])
+    expect(inlineCode(`<svg><a ONCLICK='x()'><text>t</text></a></svg>`).handlers).toEqual([`onclick`])
+  })
+
+  it(`reads text that talks about code as text: in meta tags, titles, attributes and code blocks`, () => {
+    const words = `Why an onerror= handler still runs: &lt;img src=x onerror="alert(1)"&gt; &lt;script&gt;alert(1)&lt;/script&gt;`
+    const talk = inlineCode(
+      [
+        `<head><title>&lt;script&gt;onload=x()</title><meta name="description" content="${words.replace(/"/g, `&quot;`)}">`,
+        `<meta name="keywords" content='<img src=x onerror=alert(1)>'></head>`,
+        `<body><h1>${words}</h1><textarea><script>alert(1)</script></textarea><code>onclick=</code></body>`,
+      ].join(``),
+    )
+    expect(talk).toEqual({ scripts: [], styles: [], handlers: [], imageOrigins: [], frameOrigins: [] })
   })
 
   it(`lists the origins of images on other hosts`, () => {

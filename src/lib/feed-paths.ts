@@ -1,0 +1,22 @@
+// Where the feeds are: the blog's at the root, each tag's and category's
+// beside its listing (/tags/rust/rss.xml). Pages load this module: keep it small.
+
+/** The blog's RSS feed, which gatsby-plugin-feed writes (gatsby-config.ts). */
+export const FEED_PATH = `/rss.xml`
+export const ATOM_PATH = `/atom.xml`
+export const JSON_FEED_PATH = `/feed.json`
+
+export interface ListingFeeds {
+  rss: string
+  atom: string
+}
+
+/** The feeds of a tag's or category's listing, from the listing's first page's path. */
+export function listingFeeds(listingPath: string): ListingFeeds {
+  return { rss: `${listingPath}/rss.xml`, atom: `${listingPath}/atom.xml` }
+}
+
+/** What a listing's feeds carry, as its title and links say: Posts tagged “rust”, Posts in “Rust”. */
+export function listingFeedName(kind: `tag` | `category`, name: string): string {
+  return `${kind === `tag` ? `Posts tagged` : `Posts in`} “${name}”`
+}

@@ -1,0 +1,57 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { DashboardLayout } from "../components/dashboard-layout"
+import { SeriesList } from "../components/series-list"
+import { Seo } from "../components/seo"
+import { useProfile } from "../hooks/use-profile"
+import { postDescription } from "../lib/post-description"
+import { seriesPath } from "../lib/series"
+
+/** The page context: the parts' slugs, first part first (gatsby/series-pages.ts). */
+interface SeriesContext {
+  slugs: readonly string[]
+}
+
+/** /series/{slug}: every part of a series, in order. */
+export default function SeriesTemplate({ data, pageContext }: PageProps<Queries.SeriesQuery, SeriesContext>) {
+  const { name: owner } = useProfile()
+  const parts = pageContext.slugs.flatMap(slug => data.allMarkdownRemark.nodes.filter(node => node.fields.slug === slug))
+  const name = parts[0]?.frontmatter.series ?? ``
+  return (
+    <DashboardLayout>
+      <Seo
+        title={`${name}: a series by ${owner}`}
+        description={`${name}, a series of ${parts.length} posts by ${owner}: ${parts.map(part => part.frontmatter.title).join(`, `)}.`}
+        path={seriesPath(name)}
+      />
+      <SeriesList
+        name={name}
+        parts={parts.map(part => ({
+          slug: part.fields.slug,
+          title: part.frontmatter.title,
+          date: part.frontmatter.date,
+          description: postDescription(part.frontmatter.description, part.excerpt),
+        }))}
+      />
+    </DashboardLayout>
+  )
+}
+
+export const query = graphql`
+  query Series($slugs: [String!]!) {
+    allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
+      nodes {
+        fields {
+          slug
+        }
+        excerpt(pruneLength: 160)
+        frontmatter {
+          title
+          date
+          series
+          description
+        }
+      }
+    }
+  }
+`
