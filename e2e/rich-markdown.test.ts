@@ -107,6 +107,12 @@ describe(`the prebuilt page, without JavaScript`, () => {
     expect(await page.getByRole(`heading`, { name: richPost.front.title, level: 1 }).count()).toBe(1)
   })
 
+  it(`writes about onerror= and <script> in its description and code without the CSP scan stopping the build`, async () => {
+    expect(await session.page.locator(`meta[name="description"]`).getAttribute(`content`)).toContain(`an onerror= handler`)
+    expect(await body(session.page).locator(`code`, { hasText: `<img src=x onerror=alert(1)>` }).count()).toBe(1)
+    expect(await session.page.locator(`img[src="x"]`).count()).toBe(0)
+  })
+
   it(`links each footnote and its way back to the text`, async () => {
     const back = session.page.getByRole(`link`, { name: `Back to the text of footnote 1` })
     expect(await back.getAttribute(`href`)).toBe(`#fnref-1`)

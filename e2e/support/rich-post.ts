@@ -83,11 +83,13 @@ const body = [
   ``,
   `<iframe src="https://codepen.io/team/embed/abc" title="A pen on CodePen"></iframe>`,
   ``,
+  `A post may write about payloads in code: \`<img src=x onerror=alert(1)>\` and \`<script>alert(1)</script>\`.`,
+  ``,
   `[^1]: The note, with a way back.`,
 ].join(`\n`)
 
 export const richPost = {
-  front: { title: `Rich markdown, all at once`, date: `2024-05-01`, category: `Writing`, description: `Every kind of rich markdown in one post.` },
+  front: { title: `Rich markdown, all at once`, date: `2024-05-01`, category: `Writing`, description: `Every kind of rich markdown in one post, and why an onerror= handler in a profile field still runs.` },
   body,
   /** Math elements: two inline, four displayed. */
   formulas: 6,
