@@ -94,7 +94,7 @@ describe(`odd but valid posts`, () => {
     expect(built.result.lines.filter(line => /^error\b|\bERROR\b/i.test(line))).toEqual([])
     // A language Prism does not know is worth one warning (a typo?), not a failure.
     expect(built.result.lines.filter(line => /brainfuckxyz/i.test(line))).toEqual([
-      expect.stringMatching(/^warn(ing)? unable to find prism language 'brainfuckxyz'/),
+      expect.stringMatching(/^warn(ing)? content\/posts\/unknown-code-language\.md: line \d+: code language "brainfuckxyz" is not one the highlighter \(Prism\) knows/),
     ])
   })
 
