@@ -16,7 +16,12 @@
 // that pass took 17 ms instead of 4 (unthrottled, about 4 times that on a phone),
 // and the URL-encoded files were 3.3 KB of each page's gzipped HTML against 2.6 KB
 // for this sprite, every icon included.
-import { ICON_NAMES, iconSymbolId, type IconName } from "../src/components/icon-names"
+import { ICON_NAMES as APP_ICON_NAMES, iconSymbolId, type IconName as AppIconName } from "../src/components/icon-names"
+import { MARKDOWN_ICON_NAMES, type MarkdownIconName } from "../src/components/markdown-icon-names"
+
+/** Every symbol the sprite can hold: the app's icons and those a post body's HTML draws. */
+type IconName = AppIconName | MarkdownIconName
+const ICON_NAMES: readonly IconName[] = [...APP_ICON_NAMES, ...MARKDOWN_ICON_NAMES]
 
 /** UI icons from Lucide, brand icons from Font Awesome's free set. */
 export const ICON_FILES: Record<IconName, string> = {

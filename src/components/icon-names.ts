@@ -25,13 +25,6 @@ export const ICON_NAMES = [
   `stackoverflow`,
   `hacker-news`,
   `x-twitter`,
-  // Drawn by the post body's callouts and videos (plugins/gatsby-remark-rich-markdown).
-  `info`,
-  `lightbulb`,
-  `message-square-warning`,
-  `triangle-alert`,
-  `octagon-alert`,
-  `play`,
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
@@ -44,6 +37,6 @@ export function isIconName(name: string): name is IconName {
 export const ICON_SPRITE_ID = `icon-sprite`
 
 /** The id of the icon's <symbol> in the page's sprite (gatsby/icon-sprite.ts). */
-export function iconSymbolId(name: IconName): string {
+export function iconSymbolId(name: string): string {
   return `icon-${name}`
 }

@@ -19,13 +19,11 @@ export interface SeoProps {
   type?: `website` | `article`
   /** The page's language, when it is not the site's. */
   lang?: string | null
-  /** The same page in other languages: hreflang links, the page's own included. */
-  alternates?: ReadonlyArray<{ lang: string; path: string }>
   children?: React.ReactNode
 }
 
 /** Every head tag a page needs for search engines and link previews. */
-export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, alternates = [], children }: SeoProps) {
+export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, children }: SeoProps) {
   const site = useSiteMetadata()
   const text = description || title
   const url = absoluteUrl(site.siteUrl, withPrefix(path))
@@ -47,9 +45,6 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
-      {alternates.map(alternate => (
-        <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={absoluteUrl(site.siteUrl, withPrefix(alternate.path))} />
-      ))}
       {children}
     </Helmet>
   )

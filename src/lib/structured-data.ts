@@ -1,5 +1,6 @@
-// schema.org descriptions (JSON-LD) of the owner and of each post, for search engines.
-import { postPath, siteUrlFor, type SiteOrigin } from "./urls"
+// schema.org descriptions (JSON-LD) of the owner, for search engines; a post's is in
+// post-structured-data.ts, so the home page's script does not carry it.
+import { siteUrlFor, type SiteOrigin } from "./urls"
 
 /** What the builders need to know about the site; JsonLd (src/components/json-ld.tsx) fills it in. */
 export interface SiteContext extends SiteOrigin {
@@ -9,50 +10,13 @@ export interface SiteContext extends SiteOrigin {
   ownerName: string
 }
 
-type JsonLdObject = { [key: string]: unknown }
+export type JsonLdObject = { [key: string]: unknown }
 
-const CONTEXT = `https://schema.org`
+export const CONTEXT = `https://schema.org`
 
 /** The owner's Person, named once on the home page and referred to by this id everywhere else. */
 export function personId(site: SiteOrigin): string {
   return `${siteUrlFor(site, `/`).replace(/\/+$/, ``)}/#person`
-}
-
-export interface PostData {
-  slug: string
-  title: string
-  description: string
-  /** The cover image (a path under static/ or a URL); the site's default when null. */
-  image: string | null
-  /** The publication date, YYYY-MM-DD. */
-  date: string
-  /** The day of the last real change (updated in the front matter), YYYY-MM-DD. */
-  updated?: string | null
-  category: string
-  /** Each author by name; empty for the owner. */
-  authors: readonly string[]
-}
-
-export function blogPosting(site: SiteContext, post: PostData): JsonLdObject {
-  const url = siteUrlFor(site, postPath(post.slug))
-  const people = (post.authors.length > 0 ? post.authors : [site.ownerName]).map(name =>
-    name === site.ownerName ? { "@type": `Person`, "@id": personId(site), name, url: siteUrlFor(site, `/`) } : { "@type": `Person`, name },
-  )
-  const author = people.length === 1 ? people[0] : people
-  return {
-    "@context": CONTEXT,
-    "@type": `BlogPosting`,
-    headline: post.title,
-    description: post.description,
-    image: siteUrlFor(site, post.image || site.image),
-    datePublished: post.date,
-    // Search engines read an unchanged post's modification as its publication.
-    dateModified: post.updated || post.date,
-    author,
-    url,
-    articleSection: post.category,
-    mainEntityOfPage: { "@type": `WebPage`, "@id": url },
-  }
 }
 
 export interface ProfileData {

@@ -12,7 +12,7 @@ import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
-import { blogPosting } from "../lib/structured-data"
+import { blogPosting } from "../lib/post-structured-data"
 import { toImageData } from "../lib/picture"
 import { postDescription } from "../lib/post-description"
 import { coverAlt } from "../lib/post-index"
@@ -59,8 +59,12 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         image={preview}
         type="article"
         lang={frontmatter.lang}
-        alternates={post.languages.map(({ lang, slug }) => ({ lang, path: postPath(slug) }))}
-      />
+      >
+        {/* The post in each of its languages, its own included: hreflang links. */}
+        {post.languages.map(({ lang, slug }) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={absoluteUrl(siteUrl, withPrefix(postPath(slug)))} />
+        ))}
+      </Seo>
       <JsonLd
         build={site =>
           blogPosting(site, {

@@ -1,12 +1,5 @@
-import {
-  blogPosting,
-  currentWork,
-  personId,
-  profilePage,
-  serializeJsonLd,
-  type PostData,
-  type SiteContext,
-} from "../structured-data"
+import { blogPosting, type PostData } from "../post-structured-data"
+import { currentWork, personId, profilePage, serializeJsonLd, type SiteContext } from "../structured-data"
 
 const site: SiteContext = {
   siteUrl: `https://example.com`,
