@@ -39,7 +39,7 @@ describe(`without JavaScript`, () => {
     await page.waitForTimeout(Math.max(0, waitMs))
 
     // The CSS animation's clock can lag the page's on a loaded machine: allow it a moment past the mark.
-    await page.getByRole(`heading`, { level: 1, name: headingOf(route) }).waitFor({ state: `visible`, timeout: 2000 })
+    await page.getByRole(`heading`, { level: 1, name: headingOf(route) }).waitFor({ state: `visible`, timeout: 5000 })
     await expect(page.getByRole(`main`).isVisible()).resolves.toBe(true)
     await expect(page.getByRole(`progressbar`).isVisible()).resolves.toBe(false)
     expect((await page.getByRole(`main`).innerText()).length).toBeGreaterThan(10)
