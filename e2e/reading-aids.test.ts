@@ -9,7 +9,7 @@ import { PUBLIC_DIR, samplePosts } from "./support/site"
 const site = useBuiltSite(PUBLIC_DIR)
 // The sample's longest post in prose (5 min read), and one under LONG_POST_WORDS words of prose, its code not counted (3 min).
 const long = samplePosts().find(post => post.slug === `mysafaricom-app-bypass-via-hotspot`)!
-const short = samplePosts().find(post => post.slug === `building-high-performance-web-applications-with-actix-web`)!
+const short = samplePosts().find(post => post.slug === `how-to-create-custom-middleware-in-django`)!
 
 describe.each([
   [`phone`, PHONE],
