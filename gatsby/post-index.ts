@@ -8,33 +8,24 @@ import { POST_INDEX_PATH, toPostSummary, type PostSummaryNode } from "../src/lib
 import type { PostSummary } from "../src/lib/post-list"
 import type { GraphqlRunner } from "./content-check"
 
+/**
+ * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
+ * queries outside src/ cannot use its fragments; PostSummaryNode keeps both in step.
+ */
+export const POST_SUMMARY_FIELDS = `
+  excerpt(pruneLength: 160)
+  fields { slug }
+  frontmatter { title category date author tags description image imageAlt }
+  cover { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
+  coverUrl
+`
+
 export async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
-  // The same fields as the PostSummary fragment (post-card.tsx): queries outside
-  // src/ cannot use its fragments; PostSummaryNode keeps both in step.
   const result = await graphql<{ allMarkdownRemark: { nodes: PostSummaryNode[] } }>(`
     query PostIndex {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
-          excerpt(pruneLength: 160)
-          fields {
-            slug
-          }
-          frontmatter {
-            title
-            category
-            date
-            author
-            tags
-            description
-            image
-            imageAlt
-          }
-          cover {
-            childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH)
-            }
-          }
-          coverUrl
+          ${POST_SUMMARY_FIELDS}
         }
       }
     }

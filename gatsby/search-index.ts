@@ -9,34 +9,16 @@ import { buildSearchIndex, type IndexedPost } from "../src/search/build-index"
 import { htmlSections } from "../src/search/html-sections"
 import { SEARCH_PATH } from "../src/search/index-format"
 import type { GraphqlRunner } from "./content-check"
+import { POST_SUMMARY_FIELDS } from "./post-index"
 
 async function indexedPosts(graphql: GraphqlRunner): Promise<IndexedPost[]> {
-  // The PostSummary fields (as gatsby/post-index.ts asks for them) and the rendered body.
+  // A card's fields (gatsby/post-index.ts) and the rendered body.
   const result = await graphql<{ allMarkdownRemark: { nodes: (PostSummaryNode & { html: string | null })[] } }>(`
     query SearchIndex {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
           html
-          excerpt(pruneLength: 160)
-          fields {
-            slug
-          }
-          frontmatter {
-            title
-            category
-            date
-            author
-            tags
-            description
-            image
-            imageAlt
-          }
-          cover {
-            childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH)
-            }
-          }
-          coverUrl
+          ${POST_SUMMARY_FIELDS}
         }
       }
     }
