@@ -10,6 +10,7 @@ import { keepOneTouchIcon } from "./gatsby/touch-icon"
 import { pageLanguage } from "./gatsby/page-language"
 import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/lib/head-script"
+import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
 
 // Gatsby 5 passes the rendered body to onRenderBody (gatsby/cache-dir/static-entry.js); its type leaves it out.
@@ -21,8 +22,11 @@ export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyC
   // gatsby-browser.tsx hydrates only when it matches.
   const lang = pageLanguage(loadPageDataSync, pathname) ?? siteConfig.lang
   setHtmlAttributes({ lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  const paintAfter = paintAfterHref(bodyHtml)
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
+    // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
+    ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
     // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds.ts writes them).
     <link key="feed-atom" rel="alternate" type="application/atom+xml" title={`${siteConfig.title}: all posts (Atom)`} href={withPrefix(ATOM_PATH)} />,
     <link key="feed-json" rel="alternate" type="application/feed+json" title={`${siteConfig.title}: all posts (JSON Feed)`} href={withPrefix(JSON_FEED_PATH)} />,

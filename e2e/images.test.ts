@@ -1,7 +1,10 @@
 // Images on the built site, as a phone and a desktop load them: the size each
-// screen needs in a modern format, no layout shift, the first screen's largest
+// screen needs in a modern format, no layout shift (also when the HTML arrives
+// slowly and a browser could paint half of it), the first screen's largest
 // image fetched first, the body figure of a folder post, and a neutral
 // placeholder when an image fails, with or without JavaScript.
+import http from "http"
+import type { AddressInfo } from "net"
 import path from "path"
 import sharp from "sharp"
 import type { Page } from "playwright-core"
@@ -81,6 +84,41 @@ describe.each(SCREENS)(`on a %s`, (_name, screen) => {
       await close()
     }
   })
+})
+
+/**
+ * A server in front of the built site that sends a page's HTML in two parts, the
+ * second after a pause, as a slow network does: up to the page's own content,
+ * then the rest. Everything else passes through.
+ */
+async function slowHtmlServer(origin: string, pauseMs: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(origin + (request.url ?? `/`))
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => ![`content-length`, `content-encoding`, `transfer-encoding`, `connection`].includes(name)))
+    const body = Buffer.from(await upstream.arrayBuffer())
+    response.writeHead(upstream.status, headers)
+    const split = headers[`content-type`]?.startsWith(`text/html`) ? body.indexOf(`<main`) : -1
+    if (split < 0) return response.end(body)
+    response.write(body.subarray(0, split))
+    setTimeout(() => response.end(body.subarray(split)), pauseMs)
+  })
+  await new Promise<void>(resolve => server.listen(0, `127.0.0.1`, resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
+
+it.each([`/`, `/projects`])(`%s does not shift when its HTML arrives slowly: the first paint waits for the left column's last part`, async pagePath => {
+  const slow = await slowHtmlServer(site.server.origin, 800)
+  const { page, close } = await visit(site.browser, SCREENS[1][1])
+  try {
+    await page.goto(slow.url + pagePath, { waitUntil: `networkidle` })
+    expect(await layoutShift(page)).toBeLessThan(0.01)
+  } finally {
+    await close()
+    await slow.close()
+  }
 })
 
 it(`fetches the largest image of the first screen first, and leaves the rest lazy`, async () => {

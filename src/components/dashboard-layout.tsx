@@ -7,6 +7,7 @@ import { SiteHeader } from "./site-header"
 import { SkipLink } from "./skip-link"
 import { SocialsPanel } from "./socials-panel"
 import { WorkHistory } from "./work-history"
+import { PAINT_AFTER_ID } from "../lib/first-paint"
 import * as styles from "./dashboard-layout.module.css"
 
 interface DashboardLayoutProps {
@@ -58,7 +59,7 @@ export function DashboardLayout({ children, categories = <CategoriesPanel /> }: 
         <aside className={styles.details} aria-label="More about the author">
           {PROFILE_DETAILS}
         </aside>
-        <aside className={styles.right} aria-label="Socials and work history">
+        <aside id={PAINT_AFTER_ID} className={styles.right} aria-label="Socials and work history">
           {SIDE_PANELS}
         </aside>
       </div>
