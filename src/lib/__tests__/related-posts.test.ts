@@ -68,4 +68,27 @@ describe(`relatedPosts on a larger blog`, () => {
     const links = readingLinks(posts)
     for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
   })
+
+  it(`finds the same posts when every post shares every tag (a single-topic blog)`, () => {
+    const posts = Array.from({ length: 400 }, (_, n) => post(`p${n}`, `2024-01-${String(1 + (n % 28)).padStart(2, `0`)}`, `C${n % 5}`, [`rust`, `web`, `async`, `db`, `api`]))
+    const links = readingLinks(posts)
+    for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
+  })
+
+  it(`finds the same posts when a few tags are common and most are rare`, () => {
+    // Tag k drawn with a weight of 1/k (Zipf's law): a few long index lists, many short ones.
+    let seed = 7
+    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    const weights = Array.from({ length: 150 }, (_, k) => 1 / (k + 1))
+    const total = weights.reduce((sum, weight) => sum + weight, 0)
+    const draw = () => {
+      let left = next() * total
+      return `t${weights.findIndex(weight => (left -= weight) < 0)}`
+    }
+    const posts = Array.from({ length: 1200 }, (_, n) =>
+      post(`p${n}`, `20${10 + (n % 13)}-0${1 + (n % 9)}-1${n % 10}`, `C${Math.floor(next() * 30)}`, Array.from({ length: 1 + Math.floor(next() * 4) }, draw)),
+    )
+    const links = readingLinks(posts)
+    for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
+  })
 })
