@@ -4,10 +4,8 @@
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
-import { categorySlug } from "../src/lib/categories"
 import { joinNames, postAliases, postAuthors, postTags, publication } from "../src/lib/content-rules"
 import type { FrontMatter } from "../src/lib/front-matter"
-import { tagSlug } from "../src/lib/tags"
 import { countWords } from "../src/lib/word-count"
 import type { MarkdownNode } from "./content-check"
 import { DATA_TYPE_DEFS } from "./data-types"
@@ -39,10 +37,6 @@ export const SITE_TYPE_DEFS = `
     words: Int!
     "The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); null when the post has a cover, which is its preview."
     socialCard: String
-    "The address of each of the post's tags (tagSlug): tag pages find their posts by it, whatever the spelling."
-    tagSlugs: [String!]!
-    "The address of the post's category (categorySlug): category pages find their posts by it, whatever the spelling."
-    categorySlug: String!
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
     richStyles: [String!]!
     "The post in each of its languages, itself included (gatsby/translations.ts); empty when it has no translation."
@@ -114,8 +108,6 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
           return stylesFor(String((await html.getFields().html.resolve?.(source, {}, context, info)) ?? ``))
         },
       },
-      tagSlugs: { resolve: (source: MarkdownNode) => tagsOf(source.frontmatter).map(tagSlug) },
-      categorySlug: { resolve: (source: MarkdownNode) => categorySlug(source.frontmatter.category ?? ``) },
       languages: { resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context) },
     },
     Frontmatter: {

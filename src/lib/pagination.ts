@@ -30,10 +30,21 @@ export function listingPages(base: string, total: number, perPage: number): List
   }))
 }
 
-/** The page context of a listing's page (the templates in src/templates): whose posts, and which of them. */
+/**
+ * The page context of a listing's page (the templates in src/templates), made
+ * once for every listing by gatsby/listing-pages.ts: whose posts, which of
+ * them, and how many in all.
+ */
 export interface ListingPageContext {
   /** The tag's or the category's address; "" for the blog list. */
   slug: string
+  /** The tag or category as most of its posts write it; "" for the blog list. */
+  name: string
+  /** The listing's posts on all its pages. */
+  total: number
   skip: number
   limit: number
+  /** This page's posts, newest first: the template's query looks them up by slug. */
+  slugs: string[]
 }
+

@@ -7,11 +7,10 @@ import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { BLOG_PATH, categoryPath } from "../lib/categories"
-import { firstTitles, listingPage } from "../lib/listing-page"
+import { firstTitles, inListingOrder, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { ALL_CATEGORIES } from "../lib/post-list"
-import { categoryCounts } from "../lib/tag-counts"
 
 /**
  * One prebuilt page of the blog list past the first (/page/2 on) or of a
@@ -21,10 +20,9 @@ import { categoryCounts } from "../lib/tag-counts"
  */
 export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
-  const { posts, spellings } = data
-  const count = posts.totalCount
-  const summaries = useMemo(() => posts.nodes.map(toPostSummary), [posts.nodes])
-  const category = pageContext.slug && (categoryCounts(spellings.group).find(({ slug }) => slug === pageContext.slug)?.name ?? pageContext.slug)
+  // The category as most of its posts write it; "" for the blog list.
+  const { name: category, total: count, slugs } = pageContext
+  const summaries = useMemo(() => inListingOrder(data.posts.nodes, slugs).map(toPostSummary), [data.posts.nodes, slugs])
   const { links, path, onPage } = listingPage(category ? categoryPath(category) : BLOG_PATH, pageContext, count)
   const posted = `${count} ${count === 1 ? `post` : `posts`} by ${owner}`
 
@@ -56,24 +54,11 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
   )
 }
 
-/** $match is the category's slug, or "*" (any) for the blog list: slugs never hold a glob's special characters. */
 export const query = graphql`
-  query Listing($match: String!, $skip: Int!, $limit: Int!) {
-    posts: allMarkdownRemark(
-      filter: { listed: { eq: true }, categorySlug: { glob: $match } }
-      sort: { frontmatter: { date: DESC } }
-      skip: $skip
-      limit: $limit
-    ) {
-      totalCount
+  query Listing($slugs: [String!]!) {
+    posts: allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
       nodes {
         ...PostSummary
-      }
-    }
-    spellings: allMarkdownRemark(filter: { listed: { eq: true }, categorySlug: { glob: $match } }) {
-      group(field: { frontmatter: { category: SELECT } }) {
-        fieldValue
-        totalCount
       }
     }
   }

@@ -5,20 +5,17 @@ import { feedAlternates, type ListingFeed } from "../components/feed-links"
 import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
-import { firstTitles, listingPage } from "../lib/listing-page"
+import { firstTitles, inListingOrder, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
-import { tagCounts } from "../lib/tag-counts"
 import { TAGS_PATH, tagPath } from "../lib/tags"
 
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
-  const { posts, spellings } = data
-  // The tag as its posts write it; its address is the same for every spelling.
-  const name = tagCounts(spellings.group).find(tag => tag.slug === pageContext.slug)?.name ?? pageContext.slug
-  const count = posts.totalCount
+  // The tag as most of its posts write it; its address is the same for every spelling.
+  const { name, total: count, slugs } = pageContext
   const { links, path, onPage } = listingPage(tagPath(name), pageContext, count)
-  const summaries = useMemo(() => posts.nodes.map(toPostSummary), [posts.nodes])
+  const summaries = useMemo(() => inListingOrder(data.posts.nodes, slugs).map(toPostSummary), [data.posts.nodes, slugs])
   const feed: ListingFeed = { kind: `tag`, name, listingPath: tagPath(name) }
 
   return (
@@ -45,22 +42,10 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 }
 
 export const query = graphql`
-  query Tag($slug: String!, $skip: Int!, $limit: Int!) {
-    posts: allMarkdownRemark(
-      filter: { listed: { eq: true }, tagSlugs: { in: [$slug] } }
-      sort: { frontmatter: { date: DESC } }
-      skip: $skip
-      limit: $limit
-    ) {
-      totalCount
+  query Tag($slugs: [String!]!) {
+    posts: allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
       nodes {
         ...PostSummary
-      }
-    }
-    spellings: allMarkdownRemark(filter: { listed: { eq: true }, tagSlugs: { in: [$slug] } }) {
-      group(field: { frontmatter: { tags: SELECT } }) {
-        fieldValue
-        totalCount
       }
     }
   }
