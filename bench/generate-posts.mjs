@@ -86,9 +86,35 @@ function isoDate(daysBefore) {
   return date.toISOString().slice(0, 10)
 }
 
-/** One to three distinct tags, from their own generator so the rest of a post stays as it was. */
-function postTags(index) {
+/**
+ * How the generated posts share their tags (`--tags` in the benchmark):
+ * - `spread`: one to three of 24 tags, a quarter of the posts tagged `rust`;
+ * - `shared`: every post the same five tags, as on a single-topic blog;
+ * - `zipf`: one to five of 200 tags, the k-th most used drawn with a weight of
+ *   1/k (Zipf's law, as words and tags are used): a few tags on many posts,
+ *   most on a few.
+ */
+export const TAG_DISTRIBUTIONS = [`spread`, `shared`, `zipf`]
+
+const SHARED_TAGS = TAGS.slice(0, 5)
+// The 24 tags, then pairs of them up to 200 (`rust-databases`, …): the long tail.
+const MANY_TAGS = [...TAGS, ...TAGS.flatMap(a => TAGS.filter(b => b !== a).map(b => `${a}-${b}`))].slice(0, 200)
+const ZIPF_WEIGHTS = MANY_TAGS.map((_, k) => 1 / (k + 1))
+const ZIPF_TOTAL = ZIPF_WEIGHTS.reduce((sum, weight) => sum + weight, 0)
+
+/** A post's distinct tags, from their own generator so the rest of a post stays the same whatever the distribution. */
+function postTags(index, distribution) {
   const next = random(50_000 + index)
+  if (distribution === `shared`) return SHARED_TAGS
+  if (distribution === `zipf`) {
+    const count = 1 + Math.floor(next() * 5)
+    const tags = new Set()
+    for (let draws = 0; tags.size < count && draws < 50; draws++) {
+      let left = next() * ZIPF_TOTAL
+      tags.add(MANY_TAGS[ZIPF_WEIGHTS.findIndex(weight => (left -= weight) < 0)] ?? MANY_TAGS.at(-1))
+    }
+    return [...tags]
+  }
   const tags = new Set([TAGS[index % 4 === 0 ? 0 : Math.floor(next() * TAGS.length)]])
   const count = 1 + Math.floor(next() * 3)
   while (tags.size < count) tags.add(pick(next, TAGS))
@@ -96,7 +122,8 @@ function postTags(index) {
 }
 
 /** `count` posts as { slug, text }: front matter in the site's `key: "value"` format, then markdown. */
-export function generatePosts(count, images) {
+export function generatePosts(count, images, { tags = `spread` } = {}) {
+  if (!TAG_DISTRIBUTIONS.includes(tags)) throw new Error(`The tags' distribution is one of ${TAG_DISTRIBUTIONS.join(`, `)}, not "${tags}"`)
   return titles(count).map((title, index) => {
     const next = random(1000 + index)
     const slug = `${slugify(title)}-${index + 1}`
@@ -109,7 +136,7 @@ export function generatePosts(count, images) {
       // Without images (--no-covers), each post gets a generated link-preview card instead.
       ...(images.length > 0 ? { image: images[index % images.length] } : {}),
       description: sentence(next).replace(/[`*"]/g, ``),
-      tags: postTags(index).join(`, `),
+      tags: postTags(index, tags).join(`, `),
     }
     const sections = []
     let words = 0
@@ -129,11 +156,12 @@ export function generatePosts(count, images) {
   })
 }
 
-/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts (none when `images` is empty). */
-export async function writeGeneratedPosts(postsDir, count, images) {
-  const posts = generatePosts(count, images)
+/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts (none when `images` is empty); gives their files. */
+export async function writeGeneratedPosts(postsDir, count, images, options = {}) {
+  const posts = generatePosts(count, images, options)
+  const files = posts.map(({ slug }) => path.join(postsDir, `${slug}.md`))
   for (let i = 0; i < posts.length; i += 200) {
-    await Promise.all(posts.slice(i, i + 200).map(({ slug, text }) => fs.writeFile(path.join(postsDir, `${slug}.md`), text)))
+    await Promise.all(posts.slice(i, i + 200).map(({ text }, j) => fs.writeFile(files[i + j], text)))
   }
-  return posts.length
+  return files
 }

@@ -1,7 +1,7 @@
 // The benchmark: builds throwaway copies of the site with N posts and measures
 // build cost, page weight and search speed. See bench/README.md.
 //
-//   npm run bench [-- --sizes 7,1000,5000] [--skip-rich-post] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE] [--lighthouse-runs 3]
+//   npm run bench [-- --sizes 7,1000,5000] [--tags spread|shared|zipf] [--skip-rich-post] [--no-covers] [--query "error handling"] [--source DIR] [--keep] [--out FILE] [--lighthouse-runs 3]
 import { execFileSync } from "node:child_process"
 import { promises as fs } from "node:fs"
 import os from "node:os"
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     out: { type: `string`, default: path.join(ROOT, `bench`, `results`, `latest.json`) },
     keep: { type: `boolean`, default: false },
     "no-covers": { type: `boolean`, default: false },
+    tags: { type: `string`, default: `spread` },
     "lighthouse-runs": { type: `string`, default: `3` },
     "skip-rich-post": { type: `boolean`, default: false },
   },
@@ -64,6 +65,7 @@ const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadAverage: os.loadavg() },
   source: { dir: source, ...gitState(source) },
+  tags: args.tags,
   budgets: BUDGETS,
   runs,
   richPost,
@@ -83,7 +85,7 @@ console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || ar
 
 async function benchmark(posts) {
   progress(`${posts} posts: copying the site and generating posts`)
-  const { dir, ownPosts } = await createSiteCopy(source, posts, { covers: !args[`no-covers`] })
+  const { dir, ownPosts } = await createSiteCopy(source, posts, { covers: !args[`no-covers`], tags: args.tags })
   try {
     progress(`${posts} posts: cold build in ${dir}`)
     const cold = await timedBuild(dir, `build-cold.log`)

@@ -14,9 +14,9 @@ const { copyProject } = await import(`../e2e/support/project-copy.ts`)
 /**
  * Copies `source` into a new temporary folder with `posts` posts in content/posts:
  * the project's own posts, then generated ones up to the count, with covers
- * unless `covers` is false.
+ * unless `covers` is false, their tags spread as `tags` says (generate-posts.mjs).
  */
-export async function createSiteCopy(source, posts, { covers = true } = {}) {
+export async function createSiteCopy(source, posts, { covers = true, tags = `spread` } = {}) {
   const dir = await copyProject(source, `bench-${posts}`)
 
   const postsDir = path.join(dir, `content`, `posts`)
@@ -29,8 +29,12 @@ export async function createSiteCopy(source, posts, { covers = true } = {}) {
   }
   if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
   const images = covers ? (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`) : []
-  await writeGeneratedPosts(postsDir, posts - own.length, images)
-  return { dir, ownPosts: own.map(name => ({ slug: name.replace(/(\/index)?\.mdx?$/, ``), file: path.join(postsDir, name) })) }
+  const generatedFiles = await writeGeneratedPosts(postsDir, posts - own.length, images, { tags })
+  return {
+    dir,
+    generatedFiles,
+    ownPosts: own.map(name => ({ slug: name.replace(/(\/index)?\.mdx?$/, ``), file: path.join(postsDir, name) })),
+  }
 }
 
 /**
@@ -76,6 +80,7 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   }
   return {
     seconds,
+    steps: buildSteps(readFileSync(logFile, `utf8`)),
     cards: cardFigures(readFileSync(logFile, `utf8`)),
     searchIndex: searchIndexFigures(readFileSync(logFile, `utf8`)),
     cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
@@ -83,6 +88,25 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
     peakRssBytes: peakRss,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] },
   }
+}
+
+/**
+ * The seconds of each step Gatsby reports ("success run queries in workers -
+ * 14.626s - 1737/1737 118.76/s"), with the count of items where it gives one:
+ * `{ "run queries in workers": { seconds, items } }`. A step reported twice
+ * (some are, in a warm build) adds up.
+ */
+export function buildSteps(log) {
+  const steps = {}
+  // Gatsby's progress lines redraw with terminal escapes even without a terminal.
+  for (const line of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, `\n`).split(`\n`)) {
+    const match = /^success (.+?) - ([\d.]+)s(?: - (\d+)\/\d+)?/.exec(line.trim())
+    if (!match) continue
+    const step = (steps[match[1]] ??= { seconds: 0, items: null })
+    step.seconds += Number(match[2])
+    if (match[3]) step.items = (step.items ?? 0) + Number(match[3])
+  }
+  return steps
 }
 
 /**
