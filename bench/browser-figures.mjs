@@ -2,6 +2,7 @@
 // images loaded, paints and hydration on a throttled phone, and how long the
 // blog list takes to follow each keystroke of a search.
 // Load after typescript-imports.mjs: it uses the browser tests' own helpers.
+/* global window, document, MutationObserver, requestAnimationFrame -- in the functions handed to the page */
 import { constants, gzipSync } from "node:zlib"
 import { serveSite, visit, waitForApp } from "../e2e/support/browser.ts"
 import { measureFirstVisit } from "../e2e/support/first-visit.ts"

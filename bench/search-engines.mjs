@@ -6,9 +6,7 @@
 //
 //   npm install --no-save minisearch flexsearch @orama/orama pagefind
 //   node bench/search-engines.mjs [--sizes 1000,5000] [--query "error handling"]
-import { promises as fs } from "node:fs"
 import os from "node:os"
-import path from "node:path"
 import { parseArgs } from "node:util"
 import { gzipSync, constants } from "node:zlib"
 import { build } from "esbuild"

@@ -86,7 +86,7 @@ describe(`old sites from seven generators, imported in one command each`, () => 
     expect(outputs.zola.stdout).toMatch(/2 post\(s\) had no category, folder or tag: they are in "Blog"/)
     // Each run writes its own report: the last one, Hugo's, is there in whole.
     const report = await fs.readFile(path.join(temp.dir, `import-report.txt`), `utf8`)
-    expect(report).toMatch(/hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n  - links rewritten: ref\n  - callouts from notice\n/)
+    expect(report).toMatch(/hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n {2}- links rewritten: ref\n {2}- callouts from notice\n/)
   })
 
   it(`shows each page with its title, dates, authors by name, category, tags, images and links, and no template syntax`, async () => {

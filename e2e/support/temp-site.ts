@@ -113,7 +113,6 @@ const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g
 
 function runGatsby(dir: string, args: string[]) {
   // Jest sets NODE_ENV=test, which would make `gatsby develop` skip its own Babel setup.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { NODE_ENV, ...env } = process.env
   return spawn(path.join(dir, `node_modules/.bin/gatsby`), args, {
     cwd: dir,

@@ -10,9 +10,9 @@
 const GithubSlugger = require(`github-slugger`)
 
 /** The heading's text, as gatsby-transformer-remark's headings field reads it. */
-function toString(node) {
+function headingText(node) {
   if (typeof node.value === `string`) return node.value
-  return Array.isArray(node.children) ? node.children.map(toString).join(``) : ``
+  return Array.isArray(node.children) ? node.children.map(headingText).join(``) : ``
 }
 
 const LABEL = `Link to this section: `
@@ -37,7 +37,7 @@ function setIds(markdownAST) {
   const visit = node => {
     if (node.type === `heading`) {
       const custom = takeCustomId(node)
-      const id = custom || slugger.slug(toString(node))
+      const id = custom || slugger.slug(headingText(node))
       node.data = node.data || {}
       node.data.id = id
       node.data.htmlAttributes = { ...node.data.htmlAttributes, id }
@@ -66,7 +66,7 @@ module.exports = function headingLinks({ markdownAST }) {
         title: null,
         children: [],
         data: {
-          hProperties: { className: [`heading-link`], "aria-label": `${LABEL}${toString(node)}` },
+          hProperties: { className: [`heading-link`], "aria-label": `${LABEL}${headingText(node)}` },
           hChildren: [{ type: `text`, value: `#` }],
         },
       }

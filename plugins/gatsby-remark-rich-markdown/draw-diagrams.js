@@ -105,7 +105,7 @@ async function drawDiagrams(root, diagrams) {
 }
 
 /** Runs in the page: draws one diagram and writes mermaid's CSS onto its elements. */
-async function drawInPage({ source, theme, id, variables }) {
+async function drawInPage({ source, id, variables }) {
   /* global mermaid, document, getComputedStyle */
   mermaid.initialize({
     startOnLoad: false,

@@ -35,11 +35,12 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const attempt = `${query}|${category}|${pages}|${retries}`
   // A search goes to the search index (src/search/); the category and "Show more" alone to the post index.
   const searching = query.trim() !== ``
-  const listFilter = searching ? { query: ``, category } : filter
+  const listQuery = searching ? `` : query
+  const listFilter = useMemo(() => ({ query: listQuery, category }), [listQuery, category])
   const index = usePostIndex(!searching && needsIndex({ firstPage, total, filter: listFilter, pages }), attempt)
   const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
-  const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter.query, category, pages, index])
+  const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter, pages, index])
   const found = searchListView(search, filter, pages)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length

@@ -73,7 +73,7 @@ export function SiteImage({ data, src, alt, width, height, sizes, className, eag
       {sources.map(source => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img ref={ref} {...attributes} srcSet={srcSet} {...(fetchpriority ? { fetchpriority } : {})} onError={onError} />
+      <img ref={ref} {...attributes} alt={img.alt} srcSet={srcSet} {...(fetchpriority ? { fetchpriority } : {})} onError={onError} />
     </picture>
   )
 }
