@@ -25,7 +25,8 @@ export async function createSiteCopy(source, posts, { covers = true, tags = `spr
   const own = []
   for (const entry of entries) {
     if (entry.isFile() && /\.mdx?$/.test(entry.name)) own.push(entry.name)
-    else if (entry.isDirectory() && (await fs.stat(path.join(postsDir, entry.name, `index.md`)).catch(() => null))) own.push(`${entry.name}/index.md`)
+    else if (entry.isDirectory() && (await fs.stat(path.join(postsDir, entry.name, `index.md`)).catch(() => null)))
+      own.push(`${entry.name}/index.md`)
   }
   if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
   const images = covers ? (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`) : []
@@ -90,6 +91,9 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   }
 }
 
+/** Cursor moves and colours in Gatsby's log (ESC [ … letter). */
+const TERMINAL_ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, `g`)
+
 /**
  * The seconds of each step Gatsby reports ("success run queries in workers -
  * 14.626s - 1737/1737 118.76/s"), with the count of items where it gives one:
@@ -99,7 +103,7 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
 export function buildSteps(log) {
   const steps = {}
   // Gatsby's progress lines redraw with terminal escapes even without a terminal.
-  for (const line of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, `\n`).split(`\n`)) {
+  for (const line of log.replace(TERMINAL_ESCAPES, `\n`).split(`\n`)) {
     const match = /^success (.+?) - ([\d.]+)s(?: - (\d+)\/\d+)?/.exec(line.trim())
     if (!match) continue
     const step = (steps[match[1]] ??= { seconds: 0, items: null })
@@ -189,6 +193,13 @@ export async function fileSize(file) {
 /** Post pages in public/post: the folders holding an index.html. */
 export async function countPostPages(publicDir) {
   const names = await fs.readdir(path.join(publicDir, `post`))
-  const pages = await Promise.all(names.map(name => fs.access(path.join(publicDir, `post`, name, `index.html`)).then(() => 1, () => 0)))
+  const pages = await Promise.all(
+    names.map(name =>
+      fs.access(path.join(publicDir, `post`, name, `index.html`)).then(
+        () => 1,
+        () => 0,
+      ),
+    ),
+  )
   return pages.reduce((sum, page) => sum + page, 0)
 }
