@@ -60,7 +60,17 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, __PATH_PREFIX__: `readonly` } },
   },
   {
-    files: [`gatsby/**`, `plugins/**`, `scripts/**`, `bench/**`, `e2e/**`, `gatsby-*.{ts,tsx}`, `jest*.{js,ts}`, `__mocks__/**`, `eslint.config.mjs`],
+    files: [
+      `gatsby/**`,
+      `plugins/**`,
+      `scripts/**`,
+      `bench/**`,
+      `e2e/**`,
+      `gatsby-*.{ts,tsx}`,
+      `jest*.{js,ts}`,
+      `__mocks__/**`,
+      `eslint.config.mjs`,
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

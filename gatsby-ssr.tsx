@@ -16,7 +16,14 @@ import { siteConfig } from "./src/site-config"
 // Gatsby 5 passes the rendered body to onRenderBody (gatsby/cache-dir/static-entry.js); its type leaves it out.
 type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: string }
 
-export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyComponents, pathname, bodyHtml, loadPageDataSync }: RenderBodyArgs) => {
+export const onRenderBody = ({
+  setHeadComponents,
+  setHtmlAttributes,
+  setPreBodyComponents,
+  pathname,
+  bodyHtml,
+  loadPageDataSync,
+}: RenderBodyArgs) => {
   // The page's language (a post's own, or the site's; Seo keeps it right after a
   // move in the browser), and which page this HTML was rendered for:
   // gatsby-browser.tsx hydrates only when it matches.
@@ -28,11 +35,25 @@ export const onRenderBody = ({ setHeadComponents, setHtmlAttributes, setPreBodyC
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
     // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds.ts writes them).
-    <link key="feed-atom" rel="alternate" type="application/atom+xml" title={`${siteConfig.title}: all posts (Atom)`} href={withPrefix(ATOM_PATH)} />,
-    <link key="feed-json" rel="alternate" type="application/feed+json" title={`${siteConfig.title}: all posts (JSON Feed)`} href={withPrefix(JSON_FEED_PATH)} />,
+    <link
+      key="feed-atom"
+      rel="alternate"
+      type="application/atom+xml"
+      title={`${siteConfig.title}: all posts (Atom)`}
+      href={withPrefix(ATOM_PATH)}
+    />,
+    <link
+      key="feed-json"
+      rel="alternate"
+      type="application/feed+json"
+      title={`${siteConfig.title}: all posts (JSON Feed)`}
+      href={withPrefix(JSON_FEED_PATH)}
+    />,
   ])
   // The symbols of the icons this page draws (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
-  setPreBodyComponents([<div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />])
+  setPreBodyComponents([
+    <div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />,
+  ])
 }
 
 // The splash is part of the prebuilt HTML, so it shows from the first paint.

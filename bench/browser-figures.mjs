@@ -28,7 +28,9 @@ export async function firstVisits({ server, browser }, paths) {
       css: totals.css,
       html: totals.html,
       data: totals.data,
-      scripts: assets.filter(asset => asset.kind === `js`).map(({ url, gzipBytes }) => ({ url: url.replace(server.origin, ``), gzipBytes })),
+      scripts: assets
+        .filter(asset => asset.kind === `js`)
+        .map(({ url, gzipBytes }) => ({ url: url.replace(server.origin, ``), gzipBytes })),
     }
   }
   return figures
@@ -52,7 +54,13 @@ export async function imageBytes({ browser, server }, paths) {
       const { page, close } = await visit(browser, options)
       const images = []
       page.on(`response`, response => {
-        if (response.request().resourceType() === `image`) images.push(response.body().then(body => ({ url: response.url().replace(server.origin, ``), bytes: body.length }), () => null))
+        if (response.request().resourceType() === `image`)
+          images.push(
+            response.body().then(
+              body => ({ url: response.url().replace(server.origin, ``), bytes: body.length }),
+              () => null,
+            ),
+          )
       })
       try {
         await page.goto(server.url + pagePath, { waitUntil: `networkidle` })
@@ -73,7 +81,13 @@ export async function imageBytes({ browser, server }, paths) {
  * the CPU slowed 4×. Lighthouse estimates from an unthrottled load; these are
  * measured in a throttled one.
  */
-export const THROTTLED_PHONE = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpuSlowdown: 4, screen: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } }
+export const THROTTLED_PHONE = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  cpuSlowdown: 4,
+  screen: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+}
 
 /**
  * For a returning visitor on Lighthouse's phone screen in THROTTLED_PHONE conditions,
@@ -204,7 +218,10 @@ export async function searchLatency({ server, browser }, query, { rounds = 3, cp
       cpuSlowdown,
       firstSearch,
       every: spread(rest.map(sample => sample.updateMs)),
-      p95Ms: percentile(rest.map(sample => sample.updateMs), 0.95),
+      p95Ms: percentile(
+        rest.map(sample => sample.updateMs),
+        0.95,
+      ),
       fromEvent: spread(rest.map(sample => sample.fromEventMs)),
       toFrame: spread(rest.map(sample => sample.frameMs)),
       fetched: {
@@ -279,7 +296,8 @@ function installProbe(list) {
     },
     async result() {
       const timeout = new Promise(resolve => setTimeout(resolve, 10_000, `timeout`))
-      if ((await Promise.race([current.done, timeout])) === `timeout`) throw new Error(`The blog list did not change within 10 s of a keystroke`)
+      if ((await Promise.race([current.done, timeout])) === `timeout`)
+        throw new Error(`The blog list did not change within 10 s of a keystroke`)
       const { start, eventTime, updated, frame } = current
       return { updateMs: updated - start, fromEventMs: updated - eventTime, frameMs: frame - start }
     },

@@ -28,11 +28,20 @@ const { values: args } = parseArgs({
 const sizes = args.sizes.split(`,`).map(size => Number(size.trim()))
 if (sizes.some(size => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes takes whole numbers, e.g. 1000,5000,20000`)
 const distributions = args.tags.split(`,`).map(name => name.trim())
-for (const name of distributions) if (!TAG_DISTRIBUTIONS.includes(name)) throw new Error(`--tags takes ${TAG_DISTRIBUTIONS.join(`, `)}, not "${name}"`)
+for (const name of distributions)
+  if (!TAG_DISTRIBUTIONS.includes(name)) throw new Error(`--tags takes ${TAG_DISTRIBUTIONS.join(`, `)}, not "${name}"`)
 const checkouts = [{ name: `this`, dir: path.resolve(args.source) }, ...(args.vs ? [{ name: `vs`, dir: path.resolve(args.vs) }] : [])]
 
 /** The goals of the issue on build cost (never asserted: a shared machine is noisy). */
-const GOALS = { coldSecondsAt5000: 180, peakPssAt5000: 3 * GB, queryTimeRatio: 1.5, exponent: 1.1, coldSecondsAt20000: 15 * 60, peakPssAt20000: 6 * GB, warmSecondsAt5000: 20 }
+const GOALS = {
+  coldSecondsAt5000: 180,
+  peakPssAt5000: 3 * GB,
+  queryTimeRatio: 1.5,
+  exponent: 1.1,
+  coldSecondsAt20000: 15 * 60,
+  peakPssAt20000: 6 * GB,
+  warmSecondsAt5000: 20,
+}
 
 const runs = []
 for (const tags of distributions) {
@@ -91,7 +100,11 @@ function figures(build) {
     peakPssBytes: build.peakPssBytes,
     loadAverage: build.loadAverage,
     createPagesSeconds: build.steps.createPages?.seconds ?? null,
-    queries: { seconds: queries.seconds, count: queries.items ?? 0, msEach: queries.items ? (queries.seconds * 1000) / queries.items : null },
+    queries: {
+      seconds: queries.seconds,
+      count: queries.items ?? 0,
+      msEach: queries.items ? (queries.seconds * 1000) / queries.items : null,
+    },
     html: { seconds: html.seconds, pages: html.items ?? 0 },
     steps: build.steps,
   }
@@ -121,7 +134,22 @@ function growth(all) {
 }
 
 function table(all) {
-  const head = [`tags`, `posts`, `checkout`, `pages`, `cold s`, `CPU s`, `peak GB`, `createPages s`, `queries s`, `ms/query`, `HTML s`, `warm s`, `warm queries`, `load`]
+  const head = [
+    `tags`,
+    `posts`,
+    `checkout`,
+    `pages`,
+    `cold s`,
+    `CPU s`,
+    `peak GB`,
+    `createPages s`,
+    `queries s`,
+    `ms/query`,
+    `HTML s`,
+    `warm s`,
+    `warm queries`,
+    `load`,
+  ]
   const rows = all.map(run => [
     run.tags,
     run.posts,

@@ -16,7 +16,8 @@ const { values: args } = parseArgs({ options: { cards: { type: `string`, default
 const count = Number(args.cards)
 if (!Number.isInteger(count) || count < 1) throw new Error(`--cards takes a whole number, e.g. 5000`)
 const threads = args.threads === undefined ? undefined : Number(args.threads)
-if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) throw new Error(`--threads takes a whole number, e.g. 2 (0: the main thread)`)
+if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0))
+  throw new Error(`--threads takes a whole number, e.g. 2 (0: the main thread)`)
 
 process.chdir(ROOT)
 await import(`./typescript-imports.mjs`)
@@ -52,16 +53,20 @@ try {
   const ready = since(setup)
   const cold = clock()
   let bytes = 0
-  await drawCards(cardSetup(owner, colours), posts.map((post, index) => ({ post, name: `card-${index}.jpg` })), {
-    bandOf: ({ post }) => bandLayout(postCardText(post), colours),
-    sourceOf: ({ name }) => name,
-    done: async ({ name }, { image }) => {
-      bytes += image.length
-      await fs.writeFile(path.join(cacheDir, name), image)
-      await fs.writeFile(path.join(publicDir, name), image)
+  await drawCards(
+    cardSetup(owner, colours),
+    posts.map((post, index) => ({ post, name: `card-${index}.jpg` })),
+    {
+      bandOf: ({ post }) => bandLayout(postCardText(post), colours),
+      sourceOf: ({ name }) => name,
+      done: async ({ name }, { image }) => {
+        bytes += image.length
+        await fs.writeFile(path.join(cacheDir, name), image)
+        await fs.writeFile(path.join(publicDir, name), image)
+      },
+      threads,
     },
-    threads,
-  })
+  )
   const drawn = since(cold)
   await fs.rm(publicDir, { recursive: true })
   await fs.mkdir(publicDir)
@@ -70,9 +75,13 @@ try {
   const copied = since(warm)
   const s = ms => `${(ms / 1000).toFixed(1)} s`
   const used = Math.min(threads ?? threadsFor(count), count)
-  console.log(`${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), ${used ? `${used} drawing thread(s)` : `drawn on the main thread`}, load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`)
+  console.log(
+    `${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), ${used ? `${used} drawing thread(s)` : `drawn on the main thread`}, load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`,
+  )
   console.log(`  avatar read: ${ready.ms.toFixed(0)} ms`)
-  console.log(`  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ${s(drawn.cpuMs)} CPU in this process and its threads (${(drawn.cpuMs / count).toFixed(1)} ms a card); ${(bytes / count / 1024).toFixed(1)} KB a card`)
+  console.log(
+    `  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ${s(drawn.cpuMs)} CPU in this process and its threads (${(drawn.cpuMs / count).toFixed(1)} ms a card); ${(bytes / count / 1024).toFixed(1)} KB a card`,
+  )
   console.log(`  warm, copied:  ${s(copied.ms)} wall (${(copied.ms / count).toFixed(2)} ms a card)`)
 } finally {
   await fs.rm(dir, { recursive: true, force: true })

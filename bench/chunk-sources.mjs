@@ -10,7 +10,9 @@ const { SourceMapConsumer } = createRequire(import.meta.url)(`source-map-js`)
 /** Minified bytes of `script` attributed to each source of its map, largest first. */
 export function sourcesOf(script) {
   const code = readFileSync(script, `utf8`)
-  const map = new SourceMapConsumer(JSON.parse(readFileSync(path.join(path.dirname(script), `..`, `.cache`, `source-maps`, `${path.basename(script)}.map`), `utf8`)))
+  const map = new SourceMapConsumer(
+    JSON.parse(readFileSync(path.join(path.dirname(script), `..`, `.cache`, `source-maps`, `${path.basename(script)}.map`), `utf8`)),
+  )
   const lines = code.split(`\n`)
   const bytes = new Map()
   let previous = null

@@ -44,7 +44,7 @@ function codeBlock(next, language, index) {
   const name = `${pick(next, WORDS)}_${pick(next, WORDS)}_${index}`
   const body = {
     rust: i => `    let ${name}_${i} = client.get(&format!("/api/{}", ${i})).await.map_err(Error::from)?; // step ${i}`,
-    python: i => `    ${name}_${i} = await session.get(f"/api/{${i}}", timeout=${i % 7 + 1})  # step ${i}`,
+    python: i => `    ${name}_${i} = await session.get(f"/api/{${i}}", timeout=${(i % 7) + 1})  # step ${i}`,
     typescript: i => `  const ${name}${i}: Response = await fetch(\`/api/\${${i}}\`, { method: "GET" }) // step ${i}`,
     go: i => `\t${name}${i}, err := client.Get(fmt.Sprintf("/api/%d", ${i})) // step ${i}`,
     bash: i => `curl --fail --silent "https://api.example.com/v1/items/${i}" | jq '.data[${i}]' # step ${i}`,
@@ -70,7 +70,9 @@ function titles(count) {
     ;[all[i], all[j]] = [all[j], all[i]]
   }
   // Past the list of combinations (1,250), a series number keeps every title distinct.
-  return Array.from({ length: count }, (_, i) => (i < all.length ? all[i] : `${all[i % all.length]}, Part ${Math.floor(i / all.length) + 1}`))
+  return Array.from({ length: count }, (_, i) =>
+    i < all.length ? all[i] : `${all[i % all.length]}, Part ${Math.floor(i / all.length) + 1}`,
+  )
 }
 
 function slugify(title) {

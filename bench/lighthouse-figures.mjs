@@ -48,7 +48,9 @@ export function ratio(value, floor) {
  */
 export function figuresOf(lhr, tasks = []) {
   const audit = id => lhr.audits[id]
-  const scores = Object.fromEntries(CATEGORIES.map(id => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]))
+  const scores = Object.fromEntries(
+    CATEGORIES.map(id => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+  )
   const labelled = labelTasks(tasks, lhr.finalDisplayedUrl)
   const observedFcp = audit(`metrics`)?.details?.items?.[0]?.observedFirstContentfulPaint
   const settings = lhr.configSettings ?? {}
@@ -86,11 +88,19 @@ export function summarize(runs) {
   const keys = list => [...new Set(runs.flatMap(list))]
   const scripts = keys(run => run.scripts.map(script => script.script)).map(script => {
     const of = run => run.scripts.find(entry => entry.script === script)
-    return { script, total: pick(run => of(run)?.total ?? 0), evaluation: pick(run => of(run)?.evaluation ?? 0), parse: pick(run => of(run)?.parse ?? 0) }
+    return {
+      script,
+      total: pick(run => of(run)?.total ?? 0),
+      evaluation: pick(run => of(run)?.evaluation ?? 0),
+      parse: pick(run => of(run)?.parse ?? 0),
+    }
   })
   const costs = keys(run => run.costs.map(cost => cost.label)).map(label => {
     const of = run => run.costs.find(cost => cost.label === label)
-    return { label, ...Object.fromEntries([`ms`, `cpuMs`, `scriptMs`, `styleLayoutMs`].map(key => [key, pick(run => of(run)?.[key] ?? 0)])) }
+    return {
+      label,
+      ...Object.fromEntries([`ms`, `cpuMs`, `scriptMs`, `styleLayoutMs`].map(key => [key, pick(run => of(run)?.[key] ?? 0)])),
+    }
   })
   return {
     runs: runs.length,

@@ -44,7 +44,15 @@ const CHROMIUM_ARGS = [
  * machine that gets busier part way slows every page alike. `progress` gets
  * a line per run.
  */
-export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3, formFactors = FORM_FACTORS, visits = VISITS, progress = () => {} }) {
+export async function measureWithLighthouse({
+  siteDir,
+  floorDir,
+  paths,
+  runs = 3,
+  formFactors = FORM_FACTORS,
+  visits = VISITS,
+  progress = () => {},
+}) {
   const site = await startStaticServer(siteDir, ``, { compress: true })
   const floor = await startStaticServer(floorDir, ``, { compress: true })
   const copy = visits.includes(`no-js`) ? await copyWithoutScripts(siteDir, paths) : null
@@ -55,7 +63,11 @@ export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3
   try {
     const targets = [
       ...formFactors.map(formFactor => ({ floor: true, url: floor.url + `/`, path: `/`, formFactor, visit: `first` })),
-      ...paths.flatMap(path => formFactors.flatMap(formFactor => visits.map(visit => ({ floor: false, url: (visit === `no-js` ? withoutScripts : site).url + path, path, formFactor, visit })))),
+      ...paths.flatMap(path =>
+        formFactors.flatMap(formFactor =>
+          visits.map(visit => ({ floor: false, url: (visit === `no-js` ? withoutScripts : site).url + path, path, formFactor, visit })),
+        ),
+      ),
     ]
     const samples = new Map(targets.map(target => [target, []]))
     for (let run = 1; run <= runs; run++) {
@@ -66,7 +78,9 @@ export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3
     }
 
     const summaryOf = target => summarize(samples.get(target))
-    const floors = Object.fromEntries(targets.filter(target => target.floor).map(target => [target.formFactor, { ...summaryOf(target), samples: samples.get(target) }]))
+    const floors = Object.fromEntries(
+      targets.filter(target => target.floor).map(target => [target.formFactor, { ...summaryOf(target), samples: samples.get(target) }]),
+    )
     return {
       settings: {
         runs,
@@ -83,7 +97,14 @@ export async function measureWithLighthouse({ siteDir, floorDir, paths, runs = 3
         .filter(target => !target.floor)
         .map(target => {
           const summary = summaryOf(target)
-          return { path: target.path, formFactor: target.formFactor, visit: target.visit, ...summary, toFloor: ratiosToFloor(summary, floors[target.formFactor]), samples: samples.get(target) }
+          return {
+            path: target.path,
+            formFactor: target.formFactor,
+            visit: target.visit,
+            ...summary,
+            toFloor: ratiosToFloor(summary, floors[target.formFactor]),
+            samples: samples.get(target),
+          }
         }),
     }
   } finally {
@@ -125,6 +146,11 @@ async function lighthouseRun(browser, { url, formFactor, visit }) {
 /** The page's top-level main-thread tasks from navigation on, with Lighthouse's own trace reading. */
 function topLevelTasks(trace) {
   const processed = TraceProcessor.processTrace(trace)
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin)
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  )
   return tasks.filter(task => !task.parent && task.startTime >= 0)
 }

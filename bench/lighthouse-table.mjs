@@ -48,7 +48,26 @@ export function formatLighthouse(report) {
 }
 
 function scoreTable(floor, pages) {
-  const header = [`page`, `device`, `visit`, `perf`, `a11y`, `b-p`, `seo`, `FCP`, `LCP`, `TBT`, `TBT (CPU)`, `CLS`, `SI`, `TTI`, `main thread`, `script eval`, `style+layout`, `bytes`]
+  const header = [
+    `page`,
+    `device`,
+    `visit`,
+    `perf`,
+    `a11y`,
+    `b-p`,
+    `seo`,
+    `FCP`,
+    `LCP`,
+    `TBT`,
+    `TBT (CPU)`,
+    `CLS`,
+    `SI`,
+    `TTI`,
+    `main thread`,
+    `script eval`,
+    `style+layout`,
+    `bytes`,
+  ]
   const row = (label, formFactor, visit, figures, base) => {
     const withRatio = (value, format, floorValue) => `${format(value)}${base ? times(ratio(value, floorValue)) : ``}`
     const { metrics: m, mainThread: t } = figures
@@ -96,15 +115,22 @@ function goals(floor, pages) {
     const lcpWithoutScripts = withoutScripts && ratio(withoutScripts.metrics.lcp, floor.mobile.metrics.lcp)
     const others = [`accessibility`, `best-practices`, `seo`].map(id => page.scores[id])
     const checks = [
-      GOAL_PAGES.includes(label) ? `performance ${score(page.scores.performance)} ≥ ${GOALS.performance} ${mark(page.scores.performance >= GOALS.performance)}` : `performance ${score(page.scores.performance)}`,
+      GOAL_PAGES.includes(label)
+        ? `performance ${score(page.scores.performance)} ≥ ${GOALS.performance} ${mark(page.scores.performance >= GOALS.performance)}`
+        : `performance ${score(page.scores.performance)}`,
       `TBT${times(tbt)} ≤ ${GOALS.tbtToFloor}× ${mark(withinFloor(page.metrics.tbt, floor.mobile.metrics.tbt, GOALS.tbtToFloor))} (from CPU time${times(tbtCpu)} ${mark(withinFloor(page.metrics.tbtCpu, floor.mobile.metrics.tbtCpu, GOALS.tbtToFloor))})`,
       `LCP${times(lcp)} ≤ ${GOALS.lcpToFloor}× ${mark(lcp != null && lcp <= GOALS.lcpToFloor)}${withoutScripts ? ` (without scripts${times(lcpWithoutScripts)})` : ``}`,
       `a11y / b-p / SEO ${others.map(score).join(` / `)} ${mark(others.every(value => value === GOALS.otherScores))}`,
     ]
     lines.push(`  ${label.padEnd(9)} ${checks.join(`   `)}`)
   }
-  if (pages.some(page => page.visit === `no-js`)) lines.push(`  Without scripts: the page's own HTML, CSS and images, as served, with its script tags taken out: what its content costs before any JavaScript.`)
-  lines.push(`  The floor's TBT on mobile: ${millis(floor.mobile.metrics.tbt)} (${millis(floor.mobile.metrics.tbtCpu)} from CPU time): against so small a floor, a ratio grows fast.`)
+  if (pages.some(page => page.visit === `no-js`))
+    lines.push(
+      `  Without scripts: the page's own HTML, CSS and images, as served, with its script tags taken out: what its content costs before any JavaScript.`,
+    )
+  lines.push(
+    `  The floor's TBT on mobile: ${millis(floor.mobile.metrics.tbt)} (${millis(floor.mobile.metrics.tbtCpu)} from CPU time): against so small a floor, a ratio grows fast.`,
+  )
   const floorLcps = (floor.mobile.samples ?? []).map(sample => sample.metrics.lcp).filter(value => value != null)
   if (floorLcps.length > 1) {
     lines.push(
@@ -123,9 +149,18 @@ function mainThread(page, floor) {
   const floorCost = label => floor?.costs.find(cost => cost.label === label)?.cpuMs
   const tasks = page.costs
     .slice(0, 7)
-    .map(cost => [`  ${cost.label}`, millis(cost.cpuMs) + (floor ? times(ratio(cost.cpuMs, floorCost(cost.label))) : ``), millis(cost.scriptMs), millis(cost.styleLayoutMs), millis(cost.ms)])
+    .map(cost => [
+      `  ${cost.label}`,
+      millis(cost.cpuMs) + (floor ? times(ratio(cost.cpuMs, floorCost(cost.label))) : ``),
+      millis(cost.scriptMs),
+      millis(cost.styleLayoutMs),
+      millis(cost.ms),
+    ])
   // A script that took time in only some runs has a median of 0: left out.
-  const scripts = page.scripts.filter(script => script.total > 0).slice(0, 5).map(script => [`  ${script.script}`, millis(script.total), millis(script.evaluation), millis(script.parse)])
+  const scripts = page.scripts
+    .filter(script => script.total > 0)
+    .slice(0, 5)
+    .map(script => [`  ${script.script}`, millis(script.total), millis(script.evaluation), millis(script.parse)])
   return [
     `Main thread on ${pageLabel(page.path)}, ${page.formFactor}${page.visit ? `, ${page.visit === `first` ? `first visit` : `returning visitor`}` : ``}:`,
     align([[`  tasks in the trace, CPU time`, `CPU`, `script`, `style+layout`, `wall`], ...tasks], [0]),
@@ -137,5 +172,12 @@ function mainThread(page, floor) {
 /** Columns padded to one width each; the columns in `left` are left-aligned, the rest right-aligned. */
 function align(rows, left) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
-  return rows.map(row => row.map((cell, column) => (left.includes(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(`  `).trimEnd()).join(`\n`)
+  return rows
+    .map(row =>
+      row
+        .map((cell, column) => (left.includes(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join(`  `)
+        .trimEnd(),
+    )
+    .join(`\n`)
 }

@@ -76,7 +76,9 @@ export function costsByLabel(labelled) {
  * times, which on a busy machine include the time the page waited for a core.
  */
 export function blockingTime(labelled, { from, slowdown }) {
-  return labelled.filter(task => task.start >= from).reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - BLOCKING_THRESHOLD_MS), 0)
+  return labelled
+    .filter(task => task.start >= from)
+    .reduce((sum, task) => sum + Math.max(0, task.cpuMs * slowdown - BLOCKING_THRESHOLD_MS), 0)
 }
 
 const GROUP_LABELS = {

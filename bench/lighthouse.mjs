@@ -24,8 +24,13 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, e.g. 3`)
 const siteDir = path.resolve(args.site)
-if (!(await fs.stat(path.join(siteDir, `index.html`)).catch(() => null))) throw new Error(`No built site in ${siteDir}: run npm run build first, or pass --site DIR`)
-const list = value => value.split(`,`).map(item => item.trim()).filter(Boolean)
+if (!(await fs.stat(path.join(siteDir, `index.html`)).catch(() => null)))
+  throw new Error(`No built site in ${siteDir}: run npm run build first, or pass --site DIR`)
+const list = value =>
+  value
+    .split(`,`)
+    .map(item => item.trim())
+    .filter(Boolean)
 
 await import(`./typescript-imports.mjs`)
 const { FORM_FACTORS, VISITS, measureWithLighthouse } = await import(`./lighthouse-runs.mjs`)
@@ -51,10 +56,15 @@ try {
 /** /, /projects, the post with the largest page, and a tag page when the site has one (/tags/rust if it exists). */
 async function defaultPages(dir) {
   const pages = [`/`, `/projects`]
-  const folders = async name => (await fs.readdir(path.join(dir, name), { withFileTypes: true }).catch(() => [])).filter(entry => entry.isDirectory()).map(entry => entry.name)
+  const folders = async name =>
+    (await fs.readdir(path.join(dir, name), { withFileTypes: true }).catch(() => []))
+      .filter(entry => entry.isDirectory())
+      .map(entry => entry.name)
   const posts = await folders(`post`)
   if (posts.length > 0) {
-    const sizes = await Promise.all(posts.map(async slug => (await fs.stat(path.join(dir, `post`, slug, `index.html`)).catch(() => ({ size: 0 }))).size))
+    const sizes = await Promise.all(
+      posts.map(async slug => (await fs.stat(path.join(dir, `post`, slug, `index.html`)).catch(() => ({ size: 0 }))).size),
+    )
     pages.push(`/post/${posts[sizes.indexOf(Math.max(...sizes))]}`)
   }
   const tags = await folders(`tags`)

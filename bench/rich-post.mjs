@@ -51,7 +51,13 @@ export async function richPostCost(source = ROOT, progress = () => {}) {
       const without = await timedBuild(plain.dir, `build-${kind}.log`)
       progress(`rich post: ${kind} build with it`)
       const withPost = await timedBuild(rich.dir, `build-${kind}.log`)
-      figures[kind] = { withoutSeconds: without.seconds, withSeconds: withPost.seconds, addedSeconds: withPost.seconds - without.seconds, withoutCpuSeconds: without.cpuSeconds, withCpuSeconds: withPost.cpuSeconds }
+      figures[kind] = {
+        withoutSeconds: without.seconds,
+        withSeconds: withPost.seconds,
+        addedSeconds: withPost.seconds - without.seconds,
+        withoutCpuSeconds: without.cpuSeconds,
+        withCpuSeconds: withPost.cpuSeconds,
+      }
     }
     return figures
   } finally {
@@ -71,6 +77,8 @@ function ownCount(source) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const figures = await richPostCost(ROOT, line => process.stderr.write(`[bench] ${line}\n`))
   for (const [kind, f] of Object.entries(figures)) {
-    console.log(`${kind} build: ${f.withoutSeconds.toFixed(1)} s without the post, ${f.withSeconds.toFixed(1)} s with it: +${f.addedSeconds.toFixed(1)} s (CPU ${f.withoutCpuSeconds.toFixed(1)} → ${f.withCpuSeconds.toFixed(1)} s)`)
+    console.log(
+      `${kind} build: ${f.withoutSeconds.toFixed(1)} s without the post, ${f.withSeconds.toFixed(1)} s with it: +${f.addedSeconds.toFixed(1)} s (CPU ${f.withoutCpuSeconds.toFixed(1)} → ${f.withCpuSeconds.toFixed(1)} s)`,
+    )
   }
 }

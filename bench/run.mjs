@@ -63,7 +63,13 @@ const richPost = !args[`skip-rich-post`] ? await richPostCost(source, progress) 
 
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version, loadAverage: os.loadavg() },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryBytes: os.totalmem(),
+    node: process.version,
+    loadAverage: os.loadavg(),
+  },
   source: { dir: source, ...gitState(source) },
   tags: args.tags,
   budgets: BUDGETS,
@@ -78,7 +84,9 @@ const lighthouseRun = runs.find(run => run.lighthouse)
 if (lighthouseRun) console.log(`\nLighthouse, ${lighthouseRun.posts} posts:\n${formatLighthouse(lighthouseRun.lighthouse)}`)
 if (richPost) {
   for (const [kind, f] of Object.entries(richPost)) {
-    console.log(`A post with 20 equations and 3 diagrams, ${kind} build: +${f.addedSeconds.toFixed(1)} s (${f.withoutSeconds.toFixed(1)} → ${f.withSeconds.toFixed(1)} s)`)
+    console.log(
+      `A post with 20 equations and 3 diagrams, ${kind} build: +${f.addedSeconds.toFixed(1)} s (${f.withoutSeconds.toFixed(1)} → ${f.withSeconds.toFixed(1)} s)`,
+    )
   }
 }
 console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || args.out}`)
@@ -106,7 +114,10 @@ async function benchmark(posts) {
       },
     }))
     // Lighthouse on the project's own posts only: the real site, against the floor.
-    const lighthouse = lighthouseRuns > 0 && posts === ownPosts.length ? await lighthouseFigures(publicDir, [`/`, `/projects`, postPath, TAG_PATH]) : undefined
+    const lighthouse =
+      lighthouseRuns > 0 && posts === ownPosts.length
+        ? await lighthouseFigures(publicDir, [`/`, `/projects`, postPath, TAG_PATH])
+        : undefined
     return {
       posts,
       coldBuild: cold,
@@ -131,7 +142,13 @@ async function lighthouseFigures(publicDir, paths) {
   progress(`building the floor site for Lighthouse`)
   const floor = await buildFloorSite(source)
   try {
-    return await measureWithLighthouse({ siteDir: publicDir, floorDir: floor.publicDir, paths, runs: lighthouseRuns, progress: line => progress(`Lighthouse ${line}`) })
+    return await measureWithLighthouse({
+      siteDir: publicDir,
+      floorDir: floor.publicDir,
+      paths,
+      runs: lighthouseRuns,
+      progress: line => progress(`Lighthouse ${line}`),
+    })
   } finally {
     await floor.remove()
   }
@@ -156,15 +173,35 @@ function verdicts(run) {
   }
   if (run.searchSlowCpu) {
     const value = run.searchSlowCpu.p95Ms
-    checks.push({ posts: run.posts, budget: `search keystroke p95 with 4x CPU slowdown <= 16 ms`, value, ok: value <= BUDGETS.searchKeystrokeP95MsAt5000SlowCpu })
+    checks.push({
+      posts: run.posts,
+      budget: `search keystroke p95 with 4x CPU slowdown <= 16 ms`,
+      value,
+      ok: value <= BUDGETS.searchKeystrokeP95MsAt5000SlowCpu,
+    })
   }
   if (run.posts >= 5000) {
     const search = run.search.worstMs
     checks.push(
-      { posts: run.posts, budget: `home HTML gzip <= 30 KB`, value: run.home.html.gzipBytes, ok: run.home.html.gzipBytes <= BUDGETS.homeHtmlGzipAt5000 },
+      {
+        posts: run.posts,
+        budget: `home HTML gzip <= 30 KB`,
+        value: run.home.html.gzipBytes,
+        ok: run.home.html.gzipBytes <= BUDGETS.homeHtmlGzipAt5000,
+      },
       { posts: run.posts, budget: `search keystroke worst < 10 ms`, value: search, ok: search < BUDGETS.searchKeystrokeMsAt5000 },
-      { posts: run.posts, budget: `cold build <= 180 s`, value: run.coldBuild.seconds, ok: run.coldBuild.seconds <= BUDGETS.coldBuildSecondsAt5000 },
-      { posts: run.posts, budget: `cold build peak memory <= 3 GB`, value: run.coldBuild.peakPssBytes, ok: run.coldBuild.peakPssBytes <= BUDGETS.coldBuildPeakPssAt5000 },
+      {
+        posts: run.posts,
+        budget: `cold build <= 180 s`,
+        value: run.coldBuild.seconds,
+        ok: run.coldBuild.seconds <= BUDGETS.coldBuildSecondsAt5000,
+      },
+      {
+        posts: run.posts,
+        budget: `cold build peak memory <= 3 GB`,
+        value: run.coldBuild.peakPssBytes,
+        ok: run.coldBuild.peakPssBytes <= BUDGETS.coldBuildPeakPssAt5000,
+      },
     )
   }
   return checks

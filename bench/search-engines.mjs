@@ -12,7 +12,9 @@ import { gzipSync, constants } from "node:zlib"
 import { build } from "esbuild"
 import { generatedDocuments as documents } from "./generated-documents.mjs"
 
-const { values: args } = parseArgs({ options: { sizes: { type: `string`, default: `1000,5000` }, query: { type: `string`, default: `error handling` } } })
+const { values: args } = parseArgs({
+  options: { sizes: { type: `string`, default: `1000,5000` }, query: { type: `string`, default: `error handling` } },
+})
 await import(`./typescript-imports.mjs`)
 const { buildSearchIndex } = await import(`../src/search/build-index.ts`)
 const { matchTerms, rankPosts } = await import(`../src/search/query.ts`)
@@ -22,7 +24,15 @@ const gzip = value => gzipSync(typeof value === `string` ? value : Buffer.from(v
 const KB = value => `${(value / 1024).toFixed(1)} KB`
 
 async function minified(entry) {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: `esm`, write: false, platform: `browser`, logLevel: `silent` })
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: `esm`,
+    write: false,
+    platform: `browser`,
+    logLevel: `silent`,
+  })
   return gzip(result.outputFiles[0].contents)
 }
 
@@ -71,7 +81,12 @@ async function engines(docs, query) {
 
   const { create, insertMultiple, search, save } = await import(`@orama/orama`)
   const db = create({ schema: Object.fromEntries(fields.map(field => [field, `string`])) })
-  const oramaBuild = timed(() => insertMultiple(db, docs.map(doc => Object.fromEntries(fields.map(field => [field, doc[field]])))))
+  const oramaBuild = timed(() =>
+    insertMultiple(
+      db,
+      docs.map(doc => Object.fromEntries(fields.map(field => [field, doc[field]]))),
+    ),
+  )
   await oramaBuild.value
   rows.push({
     engine: `Orama`,
@@ -120,7 +135,16 @@ async function pagefind(docs, query) {
 /** The site's own index (src/search/): the pieces this query needs and its first ten results' files. */
 function ownIndex(docs, query) {
   const posts = docs.map(doc => ({
-    card: { slug: doc.slug, title: doc.title, category: doc.category, date: ``, author: ``, excerpt: doc.description, tags: doc.tags.split(`, `), image: null },
+    card: {
+      slug: doc.slug,
+      title: doc.title,
+      category: doc.category,
+      date: ``,
+      author: ``,
+      excerpt: doc.description,
+      tags: doc.tags.split(`, `),
+      image: null,
+    },
     sections: doc.sections,
   }))
   const built = timed(() => buildSearchIndex(posts))
@@ -136,7 +160,12 @@ function ownIndex(docs, query) {
     return { matches, ranked: rankPosts(matches, posts.length, match => files.get(piece(match))[match.term]), piece }
   }
   const { matches, ranked, piece } = run()
-  const needed = new Set([`meta.json`, ...words.map(word => `d/${shardFile(shardKey(word.text))}.json`), ...matches.flat().map(piece), ...ranked.slice(0, 10).map(({ post }) => `f/${post}.json`)])
+  const needed = new Set([
+    `meta.json`,
+    ...words.map(word => `d/${shardFile(shardKey(word.text))}.json`),
+    ...matches.flat().map(piece),
+    ...ranked.slice(0, 10).map(({ post }) => `f/${post}.json`),
+  ])
   return {
     engine: `this site's (src/search/)`,
     code: NaN,
@@ -153,6 +182,15 @@ for (const count of args.sizes.split(`,`).map(Number)) {
   console.log(`\n${count} posts`)
   console.log(`engine | code gzip | index for a first search, gzip | build | query (Node) | note`)
   for (const row of await engines(docs, args.query)) {
-    console.log([row.engine, Number.isNaN(row.code) ? `–` : KB(row.code), KB(row.index), `${(row.buildMs / 1000).toFixed(1)} s`, Number.isNaN(row.queryMs) ? `–` : `${row.queryMs.toFixed(2)} ms`, row.note].join(` | `))
+    console.log(
+      [
+        row.engine,
+        Number.isNaN(row.code) ? `–` : KB(row.code),
+        KB(row.index),
+        `${(row.buildMs / 1000).toFixed(1)} s`,
+        Number.isNaN(row.queryMs) ? `–` : `${row.queryMs.toFixed(2)} ms`,
+        row.note,
+      ].join(` | `),
+    )
   }
 }

@@ -53,7 +53,9 @@ for (const posts of args.sizes.split(`,`).map(Number)) {
       )
     }
     const indexSeconds = (performance.now() - started) / 1000
-    progress(`${posts} posts: index of ${files.size} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${indexSeconds.toFixed(1)} s; measuring in Chromium`)
+    progress(
+      `${posts} posts: index of ${files.size} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${indexSeconds.toFixed(1)} s; measuring in Chromium`,
+    )
     const measured = await withSite(dir, async site => ({
       search: await searchLatency(site, args.query),
       searchSlowCpu: await searchLatency(site, args.query, { cpuSlowdown: 4 }),
@@ -64,7 +66,12 @@ for (const posts of args.sizes.split(`,`).map(Number)) {
   }
 }
 
-const report = { date: new Date().toISOString(), query: args.query, machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version }, runs }
+const report = {
+  date: new Date().toISOString(),
+  query: args.query,
+  machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+  runs,
+}
 await fs.mkdir(path.dirname(args.out), { recursive: true })
 await fs.writeFile(args.out, `${JSON.stringify(report, null, 2)}\n`)
 const kb = value => `${(value / 1024).toFixed(1)} KB`

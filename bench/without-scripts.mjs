@@ -23,7 +23,10 @@ export async function copyWithoutScripts(siteDir, paths) {
         throw new Error(`No ${path.join(siteDir, pagePath, `index.html`)}: cannot measure that page without its scripts`)
       })
       const stripped = withoutScriptFiles(html)
-      if (stripped === html) throw new Error(`${path.join(siteDir, pagePath, `index.html`)} loads no script file: nothing to take out for the measure without scripts`)
+      if (stripped === html)
+        throw new Error(
+          `${path.join(siteDir, pagePath, `index.html`)} loads no script file: nothing to take out for the measure without scripts`,
+        )
       await fs.writeFile(file, stripped)
     }
     return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) }

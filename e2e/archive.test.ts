@@ -54,7 +54,10 @@ describe.each([
         expect(new URL(page.url()).pathname).toBe(ARCHIVE_PATH)
       }
       // The year links lead to the year's part of the page.
-      await page.getByRole(`navigation`, { name: `Years` }).getByRole(`link`, { name: String(years[years.length - 1]) }).click()
+      await page
+        .getByRole(`navigation`, { name: `Years` })
+        .getByRole(`link`, { name: String(years[years.length - 1]) })
+        .click()
       expect(new URL(page.url()).hash).toBe(`#year-${years[years.length - 1]}`)
     } finally {
       await close()

@@ -36,14 +36,20 @@ describe(`broken content`, () => {
     // Gatsby's reporter may put the level first ("error content/…").
     const about = (file: string) => result.lines.filter(line => line.includes(file)).map(line => line.replace(/^error\s+/i, ``))
     expect(about(`content/posts/no-title.md`)).toEqual([`content/posts/no-title.md: title: is missing`])
-    expect(about(`content/data/projects.json`)).toEqual([`content/data/projects.json: [2].tech: must be a list of strings, not "Rust, Actix"`])
+    expect(about(`content/data/projects.json`)).toEqual([
+      `content/data/projects.json: [2].tech: must be a list of strings, not "Rust, Actix"`,
+    ])
   })
 
   it(`refuses a file name that cannot be one address, naming the name to use, and names that differ only in case`, () => {
     const about = (file: string) => result.lines.filter(line => line.includes(`${file}: slug`)).map(line => line.replace(/^error\s+/i, ``))
     const rule = `(the file or folder name) may only hold letters, digits, -, _ and . inside it`
-    expect(about(`content/posts/c#-tips.md`)).toEqual([`content/posts/c#-tips.md: slug: "c#-tips" ${rule}; rename it to content/posts/c-sharp-tips.md`])
-    expect(about(`content/posts/100%-done.md`)).toEqual([`content/posts/100%-done.md: slug: "100%-done" ${rule}; rename it to content/posts/100-done.md`])
+    expect(about(`content/posts/c#-tips.md`)).toEqual([
+      `content/posts/c#-tips.md: slug: "c#-tips" ${rule}; rename it to content/posts/c-sharp-tips.md`,
+    ])
+    expect(about(`content/posts/100%-done.md`)).toEqual([
+      `content/posts/100%-done.md: slug: "100%-done" ${rule}; rename it to content/posts/100-done.md`,
+    ])
     expect(about(`content/posts/hello/index.md`)).toEqual([
       `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md (as "Hello": addresses differing only in case are one address on many hosts)`,
     ])
@@ -74,7 +80,9 @@ describe(`a data file that is not JSON`, () => {
     expect(about(`content/data/work.json`)).toEqual([
       `content/data/work.json: (file): starts with a byte-order mark (BOM), which JSON does not allow; save the file as UTF-8 without BOM`,
     ])
-    expect(about(`content/data/socials.json`)).toEqual([expect.stringMatching(/^content\/data\/socials\.json: \(file\): is not valid JSON at line 2, column \d+: /)])
+    expect(about(`content/data/socials.json`)).toEqual([
+      expect.stringMatching(/^content\/data\/socials\.json: \(file\): is not valid JSON at line 2, column \d+: /),
+    ])
     expect(result.lines.filter(line => /Unable to parse JSON/.test(line))).toEqual([])
   })
 })

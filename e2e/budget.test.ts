@@ -51,7 +51,10 @@ describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDG
   /** A page's HTML and the stylesheets inlined into it. */
   const prebuilt = async (pagePath: string) => {
     const html = await (await fetch(site.server.url + pagePath)).text()
-    return { html, styles: [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css })) }
+    return {
+      html,
+      styles: [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css })),
+    }
   }
 
   test.each([

@@ -58,7 +58,11 @@ describe(`the built HTML`, () => {
         const values =
           name === `meta`
             ? [/property="og:image"|name="twitter:image"/.test(tag) ? attribute(tag, `content`) : null]
-            : [attribute(tag, `href`), attribute(tag, `src`), ...(attribute(tag, `srcset`) ?? ``).split(`,`).map(part => part.trim().split(/\s+/)[0] || null)]
+            : [
+                attribute(tag, `href`),
+                attribute(tag, `src`),
+                ...(attribute(tag, `srcset`) ?? ``).split(`,`).map(part => part.trim().split(/\s+/)[0] || null),
+              ]
         for (const value of values) {
           if (!value || /^(mailto|tel|javascript|data):/i.test(value)) continue
           if (value.startsWith(`#`)) {

@@ -17,7 +17,8 @@ const run = promisify(execFile)
 const CORPUS = path.resolve(ROOT, `../shared/corpus`)
 
 const corpusDescribe = existsSync(CORPUS) ? describe : describe.skip
-if (!existsSync(CORPUS)) console.log(`Skipping the corpus import: ${CORPUS} is not there (it sits beside the project on the team's machines).`)
+if (!existsSync(CORPUS))
+  console.log(`Skipping the corpus import: ${CORPUS} is not there (it sits beside the project on the team's machines).`)
 
 corpusDescribe(`the corpus of real posts, imported`, () => {
   let temp: TempSite
@@ -31,7 +32,10 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
   beforeAll(async () => {
     temp = await createTempSite(`corpus`)
     await temp.empty(`content/posts`)
-    await temp.write(`content/posts/whoami.md`, textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`))
+    await temp.write(
+      `content/posts/whoami.md`,
+      textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`),
+    )
     // The corpus leaves out images over 300 KB: the owner would have them, so they are drawn here where the importer asks.
     const sources = await fs.mkdtemp(path.join(temp.dir, `corpus-`))
     await fs.cp(CORPUS, sources, { recursive: true })
@@ -51,13 +55,21 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
     for (const target of new Set(missing)) {
       await fs.mkdir(path.dirname(target), { recursive: true })
       if (target.endsWith(`.svg`)) {
-        await fs.writeFile(target, `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#5a78a0"/></svg>`)
+        await fs.writeFile(
+          target,
+          `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#5a78a0"/></svg>`,
+        )
         continue
       }
       const format = /\.png$/.test(target) ? `png` : /\.gif$/.test(target) ? `gif` : `jpeg`
-      await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 90, g: 120, b: 160 } } }).toFormat(format).toFile(target)
+      await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+        .toFormat(format)
+        .toFile(target)
     }
-    const retry = first.stdout.split(`\n`).filter(line => line.startsWith(`not imported`)).map(line => /^not imported\s+(.*?): /.exec(line)?.[1] ?? ``)
+    const retry = first.stdout
+      .split(`\n`)
+      .filter(line => line.startsWith(`not imported`))
+      .map(line => /^not imported\s+(.*?): /.exec(line)?.[1] ?? ``)
     const second = await importer([...retry.map(source => path.resolve(temp.dir, source)), `--category`, `Imported`])
     const lines = [...first.stdout.split(`\n`), ...second.stdout.split(`\n`)]
     imported = lines.filter(line => line.startsWith(`imported`))
@@ -79,13 +91,18 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
   it(`shows every imported post with its title, authors, date, description and images as its source says, asking no other host for anything it did not write`, async () => {
     const { page, requests, close } = await visit(site.browser)
     // The machine is offline: another host is never reached, only recorded.
-    await page.route(url => !url.href.startsWith(site.server.url), route => route.abort())
+    await page.route(
+      url => !url.href.startsWith(site.server.url),
+      route => route.abort(),
+    )
     try {
       for (const line of imported) {
         requests.length = 0
         const target = /→ (\S+)/.exec(line)?.[1] ?? ``
         const text = await fs.readFile(path.join(temp.dir, target), `utf8`)
-        const front = Object.fromEntries([.../^(\w+): (.*)$/gm[Symbol.matchAll](text.split(/\n---\n/)[0])].map(match => [match[1], match[2].replace(/^"(.*)"$/, `$1`)]))
+        const front = Object.fromEntries(
+          [.../^(\w+): (.*)$/gm[Symbol.matchAll](text.split(/\n---\n/)[0])].map(match => [match[1], match[2].replace(/^"(.*)"$/, `$1`)]),
+        )
         const slug = path.basename(target) === `index.md` ? path.basename(path.dirname(target)) : path.basename(target, `.md`)
         const response = await page.goto(`${site.server.url}/post/${slug}`)
         // A draft in the source stays a draft: no page in a production build.
@@ -102,11 +119,17 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
           await expect(page.locator(`meta[name="description"]`).getAttribute(`content`)).resolves.toBe(front.description)
         }
         const broken = await page.evaluate(async () => {
-          const images = ([...document.querySelectorAll(`article img`)] as HTMLImageElement[]).filter(img => img.src.startsWith(location.origin))
+          const images = ([...document.querySelectorAll(`article img`)] as HTMLImageElement[]).filter(img =>
+            img.src.startsWith(location.origin),
+          )
           for (const img of images) img.loading = `eager`
           await Promise.all(
             images.map(img =>
-              img.complete ? null : new Promise(resolve => ([`load`, `error`] as const).forEach(event => img.addEventListener(event, resolve, { once: true }))),
+              img.complete
+                ? null
+                : new Promise(resolve =>
+                    ([`load`, `error`] as const).forEach(event => img.addEventListener(event, resolve, { once: true })),
+                  ),
             ),
           )
           return images.filter(img => img.naturalWidth === 0).map(img => img.src)
@@ -114,7 +137,10 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
         expect([slug, broken]).toEqual([slug, []])
         // The only requests to other hosts are the images the post itself shows from them, as written.
         const outside = requests.filter(url => !url.startsWith(site.server.url) && !url.startsWith(`data:`))
-        expect([slug, outside.filter(url => ![url, decodeURI(url), url.replace(/&/g, `&amp;`)].some(written => text.includes(written)))]).toEqual([slug, []])
+        expect([
+          slug,
+          outside.filter(url => ![url, decodeURI(url), url.replace(/&/g, `&amp;`)].some(written => text.includes(written))),
+        ]).toEqual([slug, []])
       }
     } finally {
       await close()

@@ -17,14 +17,21 @@ const site = useBuiltSite(PUBLIC_DIR, ``, { headers: false })
 const post = samplePosts().find(candidate => candidate.listed && candidate.tags.length > 0) ?? samplePosts()[0]
 const PAGES = [`/`, `/projects`, `/post/${post.slug}`, tagPath(post.tags[0]), `/tags`, `/nope`]
 
-const headerPolicy = () => headersFor(parseHeadersFile(readFileSync(path.join(PUBLIC_DIR, `_headers`), `utf8`)), `/`).get(`content-security-policy`) ?? ``
-const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1].replace(/&amp;/g, `&`).replace(/&quot;/g, `"`)
+const headerPolicy = () =>
+  headersFor(parseHeadersFile(readFileSync(path.join(PUBLIC_DIR, `_headers`), `utf8`)), `/`).get(`content-security-policy`) ?? ``
+const metaOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
+    .exec(html)?.[1]
+    .replace(/&amp;/g, `&`)
+    .replace(/&quot;/g, `"`)
 
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const recorded: string[] = []
     Object.defineProperty(window, `__cspViolations`, { value: recorded })
-    document.addEventListener(`securitypolicyviolation`, event => recorded.push(`${event.effectiveDirective} blocked ${event.blockedURI || `inline`}`))
+    document.addEventListener(`securitypolicyviolation`, event =>
+      recorded.push(`${event.effectiveDirective} blocked ${event.blockedURI || `inline`}`),
+    )
   })
 }
 

@@ -25,10 +25,16 @@ let browser: Browser
 beforeAll(async () => {
   site = await createTempSite(`develop`)
   for (const extra of EXTRA) {
-    await site.write(`content/posts/${extra.slug}.md`, markdownPost({ title: extra.title, date: extra.date, category: `Drafts` }, `Body of ${extra.title}.`))
+    await site.write(
+      `content/posts/${extra.slug}.md`,
+      markdownPost({ title: extra.title, date: extra.date, category: `Drafts` }, `Body of ${extra.title}.`),
+    )
   }
   // A draft and a post dated far ahead: develop shows both, with a banner; production builds leave them out.
-  await site.write(`content/posts/unfinished.md`, markdownPost({ title: `Unfinished thoughts`, date: `2024-01-01`, category: `Drafts`, draft: `true` }, `Not done.`))
+  await site.write(
+    `content/posts/unfinished.md`,
+    markdownPost({ title: `Unfinished thoughts`, date: `2024-01-01`, category: `Drafts`, draft: `true` }, `Not done.`),
+  )
   await site.write(`content/posts/next-year.md`, markdownPost({ title: `Coming later`, date: `2099-03-01`, category: `Drafts` }, `Later.`))
   server = await site.develop()
   browser = await launchBrowser()
@@ -103,5 +109,10 @@ it(`serves the link-preview card a post's og:image points to`, async () => {
 
 it(`logs no error while serving`, () => {
   // "error" as a word, not inside a path (src/components/error-boundary.module.css appears in webpack's module lists).
-  expect(server.output().split(`\n`).filter(line => /(^|\s)error\b(?![-./])/i.test(line))).toEqual([])
+  expect(
+    server
+      .output()
+      .split(`\n`)
+      .filter(line => /(^|\s)error\b(?![-./])/i.test(line)),
+  ).toEqual([])
 })

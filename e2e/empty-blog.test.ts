@@ -32,7 +32,9 @@ describe(`a blog with no posts, and no work history`, () => {
 
   it(`builds, warning that the whoami link has no post to open`, () => {
     expect(built.result.lines.filter(line => /whoami/.test(line))).toEqual([
-      expect.stringMatching(/^warn(ing)? content\/posts\/whoami\.md is missing: the header's "whoami" link leads to "Not Found" until it exists\.$/),
+      expect.stringMatching(
+        /^warn(ing)? content\/posts\/whoami\.md is missing: the header's "whoami" link leads to "Not Found" until it exists\.$/,
+      ),
     ])
   })
 

@@ -15,12 +15,18 @@ const site = useBuiltSite(PUBLIC_DIR)
 const { get, head, local, text } = crawlerOf(site, SITE)
 
 const newestFirst = (posts: SamplePost[]) => posts.filter(post => post.listed).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
-const firstSentence = (post: SamplePost) => (post.body.split(/\n\s*\n/).find(part => /^[A-Z]/.test(part.trim())) ?? ``).trim().split(/(?<=\.)\s/)[0]
+const firstSentence = (post: SamplePost) =>
+  (post.body.split(/\n\s*\n/).find(part => /^[A-Z]/.test(part.trim())) ?? ``).trim().split(/(?<=\.)\s/)[0]
 const postUrl = (post: SamplePost) => `${SITE}/post/${post.slug}`
 
 /** A body as a feed reader gets it: the post's own text, and no link relative to the site. */
 async function expectFullBody(html: string, post: SamplePost) {
-  expect(html.replace(/&#x27;|&#39;/g, `'`).replace(/&quot;/g, `"`).replace(/&amp;/g, `&`)).toContain(firstSentence(post).replace(/[`*_]/g, ``).slice(0, 40))
+  expect(
+    html
+      .replace(/&#x27;|&#39;/g, `'`)
+      .replace(/&quot;/g, `"`)
+      .replace(/&amp;/g, `&`),
+  ).toContain(firstSentence(post).replace(/[`*_]/g, ``).slice(0, 40))
   expect(html).not.toMatch(/\s(?:href|src)=["']\/(?!\/)/)
   for (const [, url] of html.matchAll(/\s(?:href|src)="(https?:\/\/[^"#]+)/g)) {
     if (url.startsWith(SITE)) expect({ url, status: (await get(local(url))).status }).toEqual({ url, status: 200 })
@@ -102,7 +108,12 @@ describe.each(listings.map(listing => [listing.path, listing] as const))(`%s`, (
   it(`announces them in its head`, async () => {
     const { links } = await head(path)
     const alternates = links.filter(link => link.rel === `alternate`).map(link => [link.type, link.href])
-    expect(alternates).toEqual(expect.arrayContaining([[`application/rss+xml`, `${path}/rss.xml`], [`application/atom+xml`, `${path}/atom.xml`]]))
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        [`application/rss+xml`, `${path}/rss.xml`],
+        [`application/atom+xml`, `${path}/atom.xml`],
+      ]),
+    )
   })
 })
 

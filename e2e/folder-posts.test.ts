@@ -48,7 +48,10 @@ describe(`a blog of folder posts`, () => {
   beforeAll(async () => {
     temp = await createTempSite(`folders`)
     const files: Array<[string, string | Buffer]> = [
-      [`content/posts/hello/index.md`, post({ title: `Hello folders`, date: `2025-06-01`, category: `Guides`, image: `./cover.jpg` }, HELLO_BODY)],
+      [
+        `content/posts/hello/index.md`,
+        post({ title: `Hello folders`, date: `2025-06-01`, category: `Guides`, image: `./cover.jpg` }, HELLO_BODY),
+      ],
       [`content/posts/hello/cover.jpg`, await raster(1600, 900, `jpeg`)],
       [`content/posts/hello/diagram.png`, await raster(900, 500, `png`)],
       [`content/posts/hello/images/photo.jpg`, await raster(2000, 1333, `jpeg`)],
@@ -57,7 +60,10 @@ describe(`a blog of folder posts`, () => {
       [`content/posts/hello/slides.pdf`, PDF],
       [`content/posts/hello/main.rs`, `fn main() {}\n`],
       [`content/posts/shared/badge.png`, await raster(200, 60, `png`)],
-      [`content/posts/other/index.md`, post({ title: `The other post`, date: `2025-05-01`, category: `Guides` }, `## Setup\n\nLinked from hello.`)],
+      [
+        `content/posts/other/index.md`,
+        post({ title: `The other post`, date: `2025-05-01`, category: `Guides` }, `## Setup\n\nLinked from hello.`),
+      ],
     ]
     for (const [file, content] of files) await temp.write(file, content)
     result = await temp.build()
@@ -90,7 +96,12 @@ describe(`a blog of folder posts`, () => {
         })),
       )
       const byAlt = (alt: string) => images.find(image => image.alt === alt)
-      for (const alt of [`A diagram of the request path`, `A photo of the rack`, `A badge shared by several posts`, `The site's own picture`]) {
+      for (const alt of [
+        `A diagram of the request path`,
+        `A photo of the rack`,
+        `A badge shared by several posts`,
+        `The site's own picture`,
+      ]) {
         expect({ alt, ...byAlt(alt) }).toEqual({ alt, src: expect.stringMatching(/\.avif$/), loaded: true, sized: true })
       }
       expect(byAlt(`The logo`)).toEqual({ alt: `The logo`, src: expect.stringMatching(/\/logo\.svg$/), loaded: true, sized: true })
@@ -115,7 +126,9 @@ describe(`a blog of folder posts`, () => {
       expect((await fetch(site.server.url + ((await href(`source`)) ?? ``))).status).toBe(200)
       await expect(href(`the other post`)).resolves.toBe(`/post/other#setup`)
       const photoLink = page.getByRole(`link`).filter({ has: page.getByRole(`img`, { name: `A photo of the rack` }) })
-      const original = await sharp(Buffer.from(await (await fetch(site.server.url + ((await photoLink.getAttribute(`href`)) ?? ``))).arrayBuffer())).metadata()
+      const original = await sharp(
+        Buffer.from(await (await fetch(site.server.url + ((await photoLink.getAttribute(`href`)) ?? ``))).arrayBuffer()),
+      ).metadata()
       expect([original.width, original.height]).toEqual([2000, 1333])
     } finally {
       await close()
@@ -137,7 +150,9 @@ describe(`a blog of folder posts`, () => {
     const item = feed.slice(feed.indexOf(`Hello folders`))
     const body = item.slice(0, item.indexOf(`</item>`))
     const urls = [...body.matchAll(/\s(?:src|href)="([^"]+)"/g)].map(match => match[1])
-    const candidates = [...body.matchAll(/\ssrcset="([^"]+)"/g)].flatMap(match => match[1].split(`,`).map(part => part.trim().split(/\s+/)[0]))
+    const candidates = [...body.matchAll(/\ssrcset="([^"]+)"/g)].flatMap(match =>
+      match[1].split(`,`).map(part => part.trim().split(/\s+/)[0]),
+    )
     expect(urls.length).toBeGreaterThan(8)
     expect(candidates.length).toBeGreaterThan(8)
     for (const url of [...urls, ...candidates]) expect(url).toMatch(new RegExp(`^(${siteUrl()}/|https?://|#|mailto:)`))
@@ -150,9 +165,21 @@ describe(`a post whose images do not exist`, () => {
 
   beforeAll(async () => {
     temp = await createTempSite(`missing-images`)
-    await temp.write(`content/posts/broken/index.md`, post({ title: `Broken`, date: `2025-01-01`, category: `Guides`, image: `./missing-cover.jpg` }, `![A diagram](./diagram.png)\n\nThe [notes](./notes.pdf).`))
-    await temp.write(`content/posts/elsewhere.md`, post({ title: `Elsewhere`, date: `2025-01-02`, category: `Guides`, image: `/\\evil.example/x.jpg` }, `Text.`))
-    await temp.write(`content/posts/gone.md`, post({ title: `Gone`, date: `2025-01-03`, category: `Guides`, image: `/images/missing.jpg` }, `Text.`))
+    await temp.write(
+      `content/posts/broken/index.md`,
+      post(
+        { title: `Broken`, date: `2025-01-01`, category: `Guides`, image: `./missing-cover.jpg` },
+        `![A diagram](./diagram.png)\n\nThe [notes](./notes.pdf).`,
+      ),
+    )
+    await temp.write(
+      `content/posts/elsewhere.md`,
+      post({ title: `Elsewhere`, date: `2025-01-02`, category: `Guides`, image: `/\\evil.example/x.jpg` }, `Text.`),
+    )
+    await temp.write(
+      `content/posts/gone.md`,
+      post({ title: `Gone`, date: `2025-01-03`, category: `Guides`, image: `/images/missing.jpg` }, `Text.`),
+    )
     result = await temp.build()
   })
 

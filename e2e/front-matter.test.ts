@@ -35,12 +35,32 @@ describe(`posts written the way other generators write them`, () => {
         `We paired on it.`,
       ),
     )
-    await temp.write(`content/posts/secret.md`, textFile(`---`, `title: Not yet`, `date: 2025-01-01`, `category: Rust`, `draft: true`, `---`, ``, `Draft text.`))
-    await temp.write(`content/posts/future.md`, textFile(`---`, `title: From the future`, `date: 2099-01-01`, `category: Rust`, `---`, ``, `Later.`))
-    const long = [`Prose line with a few words.`, ``, "```rust", ...Array.from({ length: 40 }, (_, i) => `let value_${i} = ${i};`), "```", ``]
-    const body = [...Array.from({ length: 300 }, () => `Words that a reader reads, one after the other, in a long paragraph.`), ...long, `The end.`]
+    await temp.write(
+      `content/posts/secret.md`,
+      textFile(`---`, `title: Not yet`, `date: 2025-01-01`, `category: Rust`, `draft: true`, `---`, ``, `Draft text.`),
+    )
+    await temp.write(
+      `content/posts/future.md`,
+      textFile(`---`, `title: From the future`, `date: 2099-01-01`, `category: Rust`, `---`, ``, `Later.`),
+    )
+    const long = [
+      `Prose line with a few words.`,
+      ``,
+      "```rust",
+      ...Array.from({ length: 40 }, (_, i) => `let value_${i} = ${i};`),
+      "```",
+      ``,
+    ]
+    const body = [
+      ...Array.from({ length: 300 }, () => `Words that a reader reads, one after the other, in a long paragraph.`),
+      ...long,
+      `The end.`,
+    ]
     await temp.write(`content/posts/lf.md`, textFile(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body))
-    await temp.write(`content/posts/crlf.md`, `\uFEFF` + textFile(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body).replace(/\n/g, `\r\n`))
+    await temp.write(
+      `content/posts/crlf.md`,
+      `\uFEFF` + textFile(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body).replace(/\n/g, `\r\n`),
+    )
     result = await temp.build()
     if (result.code !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`)
     await site.start(temp.publicDir)
@@ -71,10 +91,9 @@ describe(`posts written the way other generators write them`, () => {
     ])
     const feed = await read(`rss.xml`)
     const item = /<item>(?:(?!<\/item>)[\s\S])*Pairing on the parser[\s\S]*?<\/item>/.exec(feed)?.[0] ?? ``
-    expect([...item.matchAll(/<dc:creator>(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?<\/dc:creator>/g)].map(match => decodeEntities(match[1]))).toEqual([
-      `Ada Lovelace`,
-      `Hopper, Grace`,
-    ])
+    expect([...item.matchAll(/<dc:creator>(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?<\/dc:creator>/g)].map(match => decodeEntities(match[1]))).toEqual(
+      [`Ada Lovelace`, `Hopper, Grace`],
+    )
   })
 
   it(`leaves drafts and scheduled posts out of every list and says so in one line`, async () => {
@@ -108,7 +127,8 @@ describe(`posts written the way other generators write them`, () => {
 
   it(`gives a post saved with a BOM and CRLF the same page as with LF`, async () => {
     // The page up to what to read next, which differs by design: each of the two posts links to the other.
-    const main = (html: string) => /<main[\s\S]*?(?=<section aria-labelledby="related-heading"|<nav aria-label="Previous and next posts")/.exec(html)?.[0] ?? ``
+    const main = (html: string) =>
+      /<main[\s\S]*?(?=<section aria-labelledby="related-heading"|<nav aria-label="Previous and next posts")/.exec(html)?.[0] ?? ``
     const lf = main(await read(`post/lf/index.html`))
     const crlf = main(await read(`post/crlf/index.html`))
     expect(lf).toMatch(/\d+ min read/)
@@ -118,7 +138,9 @@ describe(`posts written the way other generators write them`, () => {
 
   it(`lists the front-matter keys it does not read, once, with their files`, () => {
     expect(result.lines.filter(line => line.includes(`Front-matter key`))).toEqual([
-      expect.stringContaining(`Front-matter key "layout" is not read by this site (kept in the file, not shown): content/posts/pair-work.md`),
+      expect.stringContaining(
+        `Front-matter key "layout" is not read by this site (kept in the file, not shown): content/posts/pair-work.md`,
+      ),
     ])
   })
 })
@@ -130,17 +152,50 @@ describe(`posts the build cannot show as written`, () => {
   beforeAll(async () => {
     temp = await createTempSite(`refused`)
     await temp.write(`content/posts/toml.md`, textFile(`+++`, `title = "From Zola"`, `date = 2024-01-01`, `+++`, ``, `Body.`))
-    await temp.write(`content/posts/component.mdx`, textFile(`---`, `title: MDX`, `date: 2024-01-01`, `category: Web`, `---`, ``, `<Chart />`))
+    await temp.write(
+      `content/posts/component.mdx`,
+      textFile(`---`, `title: MDX`, `date: 2024-01-01`, `category: Web`, `---`, ``, `<Chart />`),
+    )
     await temp.write(
       `content/posts/blocks.md`,
-      textFile(`---`, `title: Blocks`, `date: 2024-01-01`, `category: Web`, `description: |`, `  Two lines`, `  of text`, `tags:`, `  - a`, `  - b`, `---`, ``, `Body.`),
+      textFile(
+        `---`,
+        `title: Blocks`,
+        `date: 2024-01-01`,
+        `category: Web`,
+        `description: |`,
+        `  Two lines`,
+        `  of text`,
+        `tags:`,
+        `  - a`,
+        `  - b`,
+        `---`,
+        ``,
+        `Body.`,
+      ),
     )
     await temp.write(
       `content/posts/scripts.md`,
-      textFile(`---`, `title: Scripts`, `date: 2024-01-01`, `category: Web`, `---`, ``, `<script src="https://cdn.example.com/x.js"></script>`, ``, `{{< youtube abc >}}`),
+      textFile(
+        `---`,
+        `title: Scripts`,
+        `date: 2024-01-01`,
+        `category: Web`,
+        `---`,
+        ``,
+        `<script src="https://cdn.example.com/x.js"></script>`,
+        ``,
+        `{{< youtube abc >}}`,
+      ),
     )
-    await temp.write(`content/posts/listed.md`, textFile(`---`, `title: Listed`, `date: 2024-01-01`, `category: [Web, Rust]`, `---`, ``, `Body.`))
-    await temp.write(`content/posts/twice.md`, textFile(`---`, `title: Once`, `title: Twice`, `date: 2024-01-01`, `category: Web`, `aliases: /post/listed`, `---`, ``, `Body.`))
+    await temp.write(
+      `content/posts/listed.md`,
+      textFile(`---`, `title: Listed`, `date: 2024-01-01`, `category: [Web, Rust]`, `---`, ``, `Body.`),
+    )
+    await temp.write(
+      `content/posts/twice.md`,
+      textFile(`---`, `title: Once`, `title: Twice`, `date: 2024-01-01`, `category: Web`, `aliases: /post/listed`, `---`, ``, `Body.`),
+    )
     result = await temp.build()
   })
 

@@ -43,7 +43,9 @@ describe(`the home page, as the app starts`, () => {
       await page.goto(site.server.url + `/`)
       await waitForApp(page)
       // gatsby-browser.tsx marks the app started once every part is React's.
-      await expect(page.evaluate(() => Object.keys(document.querySelector(`main input[type="search"]`)!).some(key => key.startsWith(`__reactFiber`)))).resolves.toBe(true)
+      await expect(
+        page.evaluate(() => Object.keys(document.querySelector(`main input[type="search"]`)!).some(key => key.startsWith(`__reactFiber`))),
+      ).resolves.toBe(true)
       await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, djangoTitles.length)
       await expect(page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()).resolves.toEqual(djangoTitles)
       await page.waitForURL(url => url.searchParams.get(`q`) === `django`)

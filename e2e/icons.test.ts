@@ -24,7 +24,9 @@ const readIcons = (page: Page) =>
     const app = document.getElementById(`___gatsby`)
     return {
       sprites: sprites.length,
-      beforeApp: sprites.every(sprite => app !== null && (sprite.parentElement!.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+      beforeApp: sprites.every(
+        sprite => app !== null && (sprite.parentElement!.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      ),
       spriteBox: sprites.map(sprite => sprite.getBoundingClientRect()).map(box => box.width * box.height),
       icons: [...document.querySelectorAll(`#___gatsby svg > use`)].map(use => {
         const svg = use.parentElement!
@@ -48,7 +50,11 @@ const isSpriteScript = (url: string) => /\/icon-sprite-[0-9a-f]+\.js$/.test(url)
 
 /** Waits until every icon in the app finds its symbol. */
 const iconsResolve = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll(`#___gatsby svg > use`)].every(use => document.querySelector(`#icon-sprite > svg > symbol${use.getAttribute(`href`)}`) !== null))
+  page.waitForFunction(() =>
+    [...document.querySelectorAll(`#___gatsby svg > use`)].every(
+      use => document.querySelector(`#icon-sprite > svg > symbol${use.getAttribute(`href`)}`) !== null,
+    ),
+  )
 
 describe(`each prebuilt page's sprite`, () => {
   it(`holds the symbols its HTML draws, and no others`, async () => {
@@ -62,7 +68,8 @@ describe(`each prebuilt page's sprite`, () => {
       const body = html.slice(html.indexOf(`<div id="___gatsby"`))
       const symbols = [...(sprite?.[1] ?? ``).matchAll(/<symbol id="icon-([a-z-]+)"/g)].map(match => match[1])
       const drawn = iconsUsedIn(body)
-      if (!sprite || symbols.join() !== drawn.join()) wrong.push(`${path.relative(PUBLIC_DIR, file)}: sprite ${symbols.join() || `(none)`}, drawn ${drawn.join() || `(none)`}`)
+      if (!sprite || symbols.join() !== drawn.join())
+        wrong.push(`${path.relative(PUBLIC_DIR, file)}: sprite ${symbols.join() || `(none)`}, drawn ${drawn.join() || `(none)`}`)
     }
     expect(wrong).toEqual([])
   })
@@ -167,7 +174,9 @@ describe.each([`light`, `dark`] as const)(`in the %s theme`, theme => {
       const icon = page.locator(`#___gatsby svg:has(> use[href="#icon-calendar"])`).first()
       const colour = await icon.evaluate(svg => getComputedStyle(svg).color)
       const [r, g, b] = colour.match(/\d+/g)!.map(Number)
-      const { data, info } = await sharp(await icon.screenshot()).raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(await icon.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       let inColour = 0
       for (let i = 0; i < data.length; i += info.channels) {
         if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 24) inColour++

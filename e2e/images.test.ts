@@ -68,22 +68,29 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 describe.each(SCREENS)(`on a %s`, (_name, screen) => {
-  it.each([`/`, `/projects`, `/post/${FOLDER_POST.slug}`])(`%s sends first-screen images at their size, in AVIF, without layout shift`, async pagePath => {
-    const { page, close } = await visit(site.browser, screen)
-    try {
-      await page.goto(site.server.url + pagePath, { waitUntil: `networkidle` })
-      const images = (await loadedImages(page)).filter(image => image.inFirstScreen)
-      for (const image of images) {
-        const limit = Math.ceil(image.shown * screen.deviceScaleFactor * 1.5)
-        expect({ src: image.src, natural: image.natural, atMost: Math.max(limit, image.natural) }).toEqual({ src: image.src, natural: image.natural, atMost: limit })
-        expect(image.src).toMatch(/\.avif$/)
+  it.each([`/`, `/projects`, `/post/${FOLDER_POST.slug}`])(
+    `%s sends first-screen images at their size, in AVIF, without layout shift`,
+    async pagePath => {
+      const { page, close } = await visit(site.browser, screen)
+      try {
+        await page.goto(site.server.url + pagePath, { waitUntil: `networkidle` })
+        const images = (await loadedImages(page)).filter(image => image.inFirstScreen)
+        for (const image of images) {
+          const limit = Math.ceil(image.shown * screen.deviceScaleFactor * 1.5)
+          expect({ src: image.src, natural: image.natural, atMost: Math.max(limit, image.natural) }).toEqual({
+            src: image.src,
+            natural: image.natural,
+            atMost: limit,
+          })
+          expect(image.src).toMatch(/\.avif$/)
+        }
+        if (pagePath !== `/projects`) expect(images.length).toBeGreaterThan(0)
+        expect(await layoutShift(page)).toBeLessThan(0.01)
+      } finally {
+        await close()
       }
-      if (pagePath !== `/projects`) expect(images.length).toBeGreaterThan(0)
-      expect(await layoutShift(page)).toBeLessThan(0.01)
-    } finally {
-      await close()
-    }
-  })
+    },
+  )
 })
 
 /**
@@ -94,7 +101,9 @@ describe.each(SCREENS)(`on a %s`, (_name, screen) => {
 async function slowHtmlServer(origin: string, pauseMs: number): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(origin + (request.url ?? `/`))
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => ![`content-length`, `content-encoding`, `transfer-encoding`, `connection`].includes(name)))
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(([name]) => ![`content-length`, `content-encoding`, `transfer-encoding`, `connection`].includes(name)),
+    )
     const body = Buffer.from(await upstream.arrayBuffer())
     response.writeHead(upstream.status, headers)
     const split = headers[`content-type`]?.startsWith(`text/html`) ? body.indexOf(`<main`) : -1
@@ -109,17 +118,20 @@ async function slowHtmlServer(origin: string, pauseMs: number): Promise<{ url: s
   }
 }
 
-it.each([`/`, `/projects`])(`%s does not shift when its HTML arrives slowly: the first paint waits for the left column's last part`, async pagePath => {
-  const slow = await slowHtmlServer(site.server.origin, 800)
-  const { page, close } = await visit(site.browser, SCREENS[1][1])
-  try {
-    await page.goto(slow.url + pagePath, { waitUntil: `networkidle` })
-    expect(await layoutShift(page)).toBeLessThan(0.01)
-  } finally {
-    await close()
-    await slow.close()
-  }
-})
+it.each([`/`, `/projects`])(
+  `%s does not shift when its HTML arrives slowly: the first paint waits for the left column's last part`,
+  async pagePath => {
+    const slow = await slowHtmlServer(site.server.origin, 800)
+    const { page, close } = await visit(site.browser, SCREENS[1][1])
+    try {
+      await page.goto(slow.url + pagePath, { waitUntil: `networkidle` })
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+    } finally {
+      await close()
+      await slow.close()
+    }
+  },
+)
 
 it(`fetches the largest image of the first screen first, and leaves the rest lazy`, async () => {
   const { page, close } = await visit(site.browser)
@@ -199,8 +211,12 @@ describe(`a cover image that fails to load`, () => {
       // The proportions hold: 1200 × 630.
       expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1200 / 630)).toBeLessThan(0.02)
       // Most of the box is the neutral placeholder colour, not a broken-image icon on the page's background.
-      const placeholder = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue(`--color-placeholder`).trim())
-      const { data, info } = await sharp(await cover.screenshot()).raw().toBuffer({ resolveWithObject: true })
+      const placeholder = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue(`--color-placeholder`).trim(),
+      )
+      const { data, info } = await sharp(await cover.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       const [r, g, b] = [1, 3, 5].map(i => parseInt(placeholder.slice(i, i + 2), 16))
       let neutral = 0
       for (let i = 0; i < data.length; i += info.channels) {

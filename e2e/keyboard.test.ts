@@ -137,7 +137,10 @@ it(`takes a search by keyboard, from Tab and from the "/" key`, async () => {
     const matching = samplePosts().filter(post => post.listed && /actix/i.test(post.title))
     expect(matching.length).toBeGreaterThan(1)
     await page.keyboard.type(`actix`)
-    await page.getByRole(`status`).getByText(`${matching.length + 1} posts match.`).waitFor()
+    await page
+      .getByRole(`status`)
+      .getByText(`${matching.length + 1} posts match.`)
+      .waitFor()
     await expect(page.getByRole(`heading`, { level: 2, name: /Actix/i }).count()).resolves.toBe(matching.length)
 
     await page.keyboard.press(`Shift+Tab`)
@@ -145,7 +148,10 @@ it(`takes a search by keyboard, from Tab and from the "/" key`, async () => {
     await expect(search.evaluate(el => el === document.activeElement)).resolves.toBe(true)
     await page.keyboard.press(`Control+A`)
     await page.keyboard.press(`Backspace`)
-    await page.getByRole(`status`).getByText(/^Showing \d+ of \d+ posts\.$/).waitFor()
+    await page
+      .getByRole(`status`)
+      .getByText(/^Showing \d+ of \d+ posts\.$/)
+      .waitFor()
     expect(problems).toEqual([])
   } finally {
     await close()

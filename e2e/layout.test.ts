@@ -86,30 +86,35 @@ describe.each([
 
   it(`brings the chosen category's chip into view when the address names it`, async () => {
     const { page, close } = await openHome({ viewport, colorScheme }, `?category=${encodeURIComponent(`Science & Physics`)}`)
-    const chip = await chipRow(page).getByRole(`link`, { name: /^Science & Physics/ }).boundingBox()
+    const chip = await chipRow(page)
+      .getByRole(`link`, { name: /^Science & Physics/ })
+      .boundingBox()
     expect(chip && chip.x >= 0 && chip.x + chip.width <= viewport.width).toBe(true)
     await close()
   })
 })
 
-it.each([`light`, `dark`] as const)(`keeps three columns on a desktop (%s theme): profile and categories | the page | the side panels`, async colorScheme => {
-  const { page, close } = await openHome({ viewport: DESKTOP, colorScheme })
-  const { author, categories, main, details, side } = await boxes(page)
-  for (const left of [author, details, categories]) {
-    expect(left.x + left.width).toBeLessThan(main.x)
-    expect(left.x).toBeLessThan(main.x)
-  }
-  expect(main.x + main.width).toBeLessThan(side.x)
-  expect(Math.abs(author.y - main.y)).toBeLessThan(40)
-  expect(Math.abs(author.y - side.y)).toBeLessThan(40)
-  // The profile's two parts read as one card, with the categories below it.
-  expect(Math.abs(author.y + author.height - details.y)).toBeLessThan(2)
-  expect(details.y + details.height).toBeLessThan(categories.y)
-  // A panel with its heading shown, not the phone's row of chips.
-  expect((await page.getByRole(`heading`, { name: `Categories` }).boundingBox())?.height).toBeGreaterThan(10)
-  expect(await overflow(page)).toBeLessThanOrEqual(0)
-  await close()
-})
+it.each([`light`, `dark`] as const)(
+  `keeps three columns on a desktop (%s theme): profile and categories | the page | the side panels`,
+  async colorScheme => {
+    const { page, close } = await openHome({ viewport: DESKTOP, colorScheme })
+    const { author, categories, main, details, side } = await boxes(page)
+    for (const left of [author, details, categories]) {
+      expect(left.x + left.width).toBeLessThan(main.x)
+      expect(left.x).toBeLessThan(main.x)
+    }
+    expect(main.x + main.width).toBeLessThan(side.x)
+    expect(Math.abs(author.y - main.y)).toBeLessThan(40)
+    expect(Math.abs(author.y - side.y)).toBeLessThan(40)
+    // The profile's two parts read as one card, with the categories below it.
+    expect(Math.abs(author.y + author.height - details.y)).toBeLessThan(2)
+    expect(details.y + details.height).toBeLessThan(categories.y)
+    // A panel with its heading shown, not the phone's row of chips.
+    expect((await page.getByRole(`heading`, { name: `Categories` }).boundingBox())?.height).toBeGreaterThan(10)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await close()
+  },
+)
 
 it(`keeps two columns on a tablet, with the side panels below`, async () => {
   const { page, close } = await openHome({ viewport: TABLET })

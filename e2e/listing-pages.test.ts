@@ -54,7 +54,8 @@ describe(`without JavaScript`, () => {
     }
     const unreachable = index.filter(({ slug }) => !seen.has(`/post/${slug}`)).map(({ slug }) => slug)
     expect(unreachable).toEqual([])
-    for (const listing of [`/page/2`, `/page/3`, `/category/paging`, `/category/paging/page/2`, `/category/other-things`]) expect(seen).toContain(listing)
+    for (const listing of [`/page/2`, `/page/3`, `/category/paging`, `/category/paging/page/2`, `/category/other-things`])
+      expect(seen).toContain(listing)
   })
 
   it(`prebuilds the listing pages with their own titles and addresses, and lists them in the sitemap`, async () => {
@@ -82,10 +83,16 @@ describe(`without JavaScript`, () => {
     expect(await cardTitles(page)).toHaveLength(10)
     await expect(categories(page).getByRole(`link`, { name: /^All/ }).getAttribute(`aria-current`)).resolves.toBe(`true`)
 
-    await categories(page).getByRole(`link`, { name: /^Paging/ }).click()
+    await categories(page)
+      .getByRole(`link`, { name: /^Paging/ })
+      .click()
     await page.getByRole(`heading`, { level: 1, name: `Posts in “Paging” (12)` }).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/category/paging`)
-    await expect(categories(page).getByRole(`link`, { name: /^Paging/ }).getAttribute(`aria-current`)).resolves.toBe(`true`)
+    await expect(
+      categories(page)
+        .getByRole(`link`, { name: /^Paging/ })
+        .getAttribute(`aria-current`),
+    ).resolves.toBe(`true`)
     await page.getByRole(`link`, { name: `Next page` }).click()
     await page.getByText(`Page 2 of 2`, { exact: true }).waitFor()
     expect(await cardTitles(page)).toEqual([`Listed post 03`, `Listed post 01`])
@@ -104,7 +111,9 @@ describe(`with JavaScript`, () => {
     await page.getByText(`Showing 20 of ${LISTED} posts.`).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/`)
 
-    await categories(page).getByRole(`link`, { name: /^Other Things/ }).click()
+    await categories(page)
+      .getByRole(`link`, { name: /^Other Things/ })
+      .click()
     await page.getByText(`11 posts match in Other Things.`).waitFor()
     expect(new URL(page.url()).search).toBe(`?category=Other+Things`)
     await expect(more.getAttribute(`href`)).resolves.toBe(`/category/other-things/page/2`)

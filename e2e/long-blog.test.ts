@@ -21,7 +21,10 @@ describe(`a blog longer than its prebuilt first page`, () => {
   }))
   const built = useBuiltCopy(`many-posts`, async temp => {
     for (const extra of EXTRA) {
-      await temp.write(`content/posts/${extra.slug}.md`, post({ title: extra.title, date: extra.date, category: extra.category }, `Body of ${extra.title}.`))
+      await temp.write(
+        `content/posts/${extra.slug}.md`,
+        post({ title: extra.title, date: extra.date, category: extra.category }, `Body of ${extra.title}.`),
+      )
     }
   })
   const cards = (page: Page) => page.locator(`main article`)
@@ -108,9 +111,15 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       await showMore(page).click()
-      await page.getByRole(`alert`).getByText(/The full list of posts could not be loaded \(The post index answered 503\)/).waitFor()
+      await page
+        .getByRole(`alert`)
+        .getByText(/The full list of posts could not be loaded \(The post index answered 503\)/)
+        .waitFor()
       await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`tracing`)
-      await page.getByRole(`alert`).getByText(/The search could not be made \(the search index's meta.json answered 503\)/).waitFor()
+      await page
+        .getByRole(`alert`)
+        .getByText(/The search could not be made \(the search index's meta.json answered 503\)/)
+        .waitFor()
     } finally {
       await close()
     }
@@ -123,7 +132,10 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       await showMore(page).click()
-      await page.getByRole(`alert`).getByText(/could not be loaded \(.*post index.*older version of the site\)/).waitFor()
+      await page
+        .getByRole(`alert`)
+        .getByText(/could not be loaded \(.*post index.*older version of the site\)/)
+        .waitFor()
       await expect(cards(page).count()).resolves.toBe(10)
       await expect(page.getByRole(`status`).textContent()).resolves.toBe(`The posts could not be loaded.`)
       expect(problems.filter(problem => !/post-index/.test(problem))).toEqual([])
@@ -137,7 +149,9 @@ describe(`a blog longer than its prebuilt first page`, () => {
     try {
       let failing = true
       let failures = 0
-      await page.route(`**/search/meta.json`, route => (failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback()))
+      await page.route(`**/search/meta.json`, route =>
+        failing ? (failures++, route.fulfill({ status: 503, body: `` })) : route.fallback(),
+      )
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       const search = page.getByRole(`searchbox`, { name: /search blog posts/i })

@@ -55,7 +55,9 @@ describe(`web manifest and icons`, () => {
       const icons = (await head(pagePath)).links.filter(link => [`icon`, `apple-touch-icon`].includes(link.rel))
       expect(icons.some(link => link.rel === `icon`)).toBe(true)
       // One for iOS to scale to its 180 px, not one per app icon size (gatsby/touch-icon.ts).
-      expect(icons.filter(link => link.rel === `apple-touch-icon`).map(link => link.href.replace(/\?.*/, ``))).toEqual([`/icons/icon-192x192.png`])
+      expect(icons.filter(link => link.rel === `apple-touch-icon`).map(link => link.href.replace(/\?.*/, ``))).toEqual([
+        `/icons/icon-192x192.png`,
+      ])
       for (const icon of icons) {
         expect(icon.href).toMatch(/^\/(?!\/)/)
         expect({ href: icon.href, status: (await get(icon.href)).status }).toEqual({ href: icon.href, status: 200 })

@@ -94,7 +94,9 @@ describe(`odd but valid posts`, () => {
     expect(built.result.lines.filter(line => /^error\b|\bERROR\b/i.test(line))).toEqual([])
     // A language Prism does not know is worth one warning (a typo?), not a failure.
     expect(built.result.lines.filter(line => /brainfuckxyz/i.test(line))).toEqual([
-      expect.stringMatching(/^warn(ing)? content\/posts\/unknown-code-language\.md: line \d+: code language "brainfuckxyz" is not one the highlighter \(Prism\) knows/),
+      expect.stringMatching(
+        /^warn(ing)? content\/posts\/unknown-code-language\.md: line \d+: code language "brainfuckxyz" is not one the highlighter \(Prism\) knows/,
+      ),
     ])
   })
 
@@ -106,21 +108,24 @@ describe(`odd but valid posts`, () => {
     expect(again.code).toBe(0)
   })
 
-  it.each(FIXTURES.map(fixture => [fixture.slug, fixture] as const))(`/post/%s renders on a phone, cleanly and accessibly`, async (slug, fixture) => {
-    const { page, problems, requests, close } = await visit(built.browser, { viewport: PHONE })
-    try {
-      await page.goto(`${built.server.url}/post/${slug}`)
-      await waitForApp(page)
-      await expect(page.getByRole(`heading`, { level: 1 }).textContent()).resolves.toBe(fixture.title)
-      expect(await overflow(page)).toBeLessThanOrEqual(0)
-      expect(await axeViolations(page)).toEqual([])
-      await page.waitForLoadState(`networkidle`)
-      expect(problems).toEqual([])
-      expect(requests.filter(url => new URL(url).origin !== built.server.origin)).toEqual([])
-    } finally {
-      await close()
-    }
-  })
+  it.each(FIXTURES.map(fixture => [fixture.slug, fixture] as const))(
+    `/post/%s renders on a phone, cleanly and accessibly`,
+    async (slug, fixture) => {
+      const { page, problems, requests, close } = await visit(built.browser, { viewport: PHONE })
+      try {
+        await page.goto(`${built.server.url}/post/${slug}`)
+        await waitForApp(page)
+        await expect(page.getByRole(`heading`, { level: 1 }).textContent()).resolves.toBe(fixture.title)
+        expect(await overflow(page)).toBeLessThanOrEqual(0)
+        expect(await axeViolations(page)).toEqual([])
+        await page.waitForLoadState(`networkidle`)
+        expect(problems).toEqual([])
+        expect(requests.filter(url => new URL(url).origin !== built.server.origin)).toEqual([])
+      } finally {
+        await close()
+      }
+    },
+  )
 
   it(`gives a post without image or description a generated preview card and an excerpt`, async () => {
     const html = await (await fetch(`${built.server.url}/post/no-image-no-description`)).text()
@@ -198,11 +203,17 @@ describe(`odd but valid posts`, () => {
       await page.getByRole(`heading`, { level: 2, name: SCRIPTS_TITLE }).waitFor()
       await page.getByRole(`searchbox`).fill(``)
 
-      await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Языки/ }).click()
+      await page
+        .getByRole(`navigation`, { name: `Categories` })
+        .getByRole(`link`, { name: /^Языки/ })
+        .click()
       await page.getByRole(`status`).getByText(`1 post matches in Языки.`).waitFor()
       expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Языки`)
 
-      await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Edge Cases/ }).click()
+      await page
+        .getByRole(`navigation`, { name: `Categories` })
+        .getByRole(`link`, { name: /^Edge Cases/ })
+        .click()
       await page.getByRole(`status`).getByText(`4 posts match in Edge Cases.`).waitFor()
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])

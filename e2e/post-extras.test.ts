@@ -66,11 +66,20 @@ describe(`sharing`, () => {
       const url = encodeURIComponent(`${siteUrl()}/post/${UPDATED}`)
       const title = encodeURIComponent(`Building a Simple REST API with Actix Web`)
       const share = page.getByRole(`region`, { name: `Share this post` })
-      const links = await share.getByRole(`link`).evaluateAll(all => all.map(link => [link.textContent, link.getAttribute(`href`), link.getAttribute(`target`), link.getAttribute(`rel`)]))
+      const links = await share
+        .getByRole(`link`)
+        .evaluateAll(all =>
+          all.map(link => [link.textContent, link.getAttribute(`href`), link.getAttribute(`target`), link.getAttribute(`rel`)]),
+        )
       expect(links).toEqual([
         [`X (opens in a new tab)`, `https://x.com/intent/tweet?url=${url}&text=${title}`, `_blank`, `noopener noreferrer`],
         [`LinkedIn (opens in a new tab)`, `https://www.linkedin.com/sharing/share-offsite/?url=${url}`, `_blank`, `noopener noreferrer`],
-        [`Hacker News (opens in a new tab)`, `https://news.ycombinator.com/submitlink?u=${url}&t=${title}`, `_blank`, `noopener noreferrer`],
+        [
+          `Hacker News (opens in a new tab)`,
+          `https://news.ycombinator.com/submitlink?u=${url}&t=${title}`,
+          `_blank`,
+          `noopener noreferrer`,
+        ],
         [`E-mail`, `mailto:?subject=${title}&body=${url}`, null, null],
       ])
       // Headless Chromium has no share sheet, so it offers no Share button.
@@ -88,7 +97,9 @@ describe(`sharing`, () => {
       // The splash covers the page for its six seconds without scripts: read the markup, not the screen.
       const share = page.locator(`section[aria-labelledby="share-heading"]`)
       await expect(share.locator(`a`).count()).resolves.toBe(4)
-      const buttons = await share.locator(`button`).evaluateAll(all => all.map(button => ({ text: button.textContent, rendered: button.getClientRects().length > 0 })))
+      const buttons = await share
+        .locator(`button`)
+        .evaluateAll(all => all.map(button => ({ text: button.textContent, rendered: button.getClientRects().length > 0 })))
       expect(buttons).toEqual([
         { text: `Copy link`, rendered: false },
         { text: `Share…`, rendered: false },

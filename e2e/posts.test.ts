@@ -110,7 +110,9 @@ it(`colours the code of a post reached in the app as in one loaded directly (its
   await page.goto(site.server.url)
   await waitForApp(page)
   // The home page's own CSS has no code colours: they come with the post.
-  expect(await page.evaluate(() => [...document.querySelectorAll(`style`)].some(style => style.textContent?.includes(`.gatsby-highlight`)))).toBe(false)
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll(`style`)].some(style => style.textContent?.includes(`.gatsby-highlight`))),
+  ).toBe(false)
   await page.evaluate(path => (window as unknown as { ___navigate(to: string): void }).___navigate(path), `/post/${post.slug}`)
   await page.getByRole(`heading`, { level: 1, name: post.title }).waitFor()
   await page.locator(`.gatsby-highlight`).first().waitFor()
@@ -130,7 +132,10 @@ it(`shows "Not Found" in the post layout for an unknown slug, on a strict static
   // The 404 page renders the unknown post in the browser and sets its title a frame later.
   await page.waitForFunction(title => document.title === title, `${handle} | no-such-post`)
   await page.getByRole(`link`, { name: /All posts/ }).waitFor()
-  await page.getByRole(`contentinfo`).getByText(/All rights reserved/).waitFor()
+  await page
+    .getByRole(`contentinfo`)
+    .getByText(/All rights reserved/)
+    .waitFor()
   await page.waitForTimeout(500)
   expect(problems).toEqual([])
   await close()

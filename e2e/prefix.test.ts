@@ -76,7 +76,10 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
   it(`the link-preview cards of / and /projects carry the prefix and are served`, async () => {
     for (const pagePath of [`/`, `/projects`]) {
       const image = (await head(pagePath)).meta.get(`og:image`) ?? ``
-      expect({ pagePath, image }).toEqual({ pagePath, image: expect.stringMatching(new RegExp(`^${escapeRegExp(BASE)}/static/cards/card-[0-9a-f]{20}\\.jpg$`)) })
+      expect({ pagePath, image }).toEqual({
+        pagePath,
+        image: expect.stringMatching(new RegExp(`^${escapeRegExp(BASE)}/static/cards/card-[0-9a-f]{20}\\.jpg$`)),
+      })
       expect(await status(local(image))).toBe(200)
     }
   })

@@ -12,7 +12,9 @@ it(`publishes scripts without source maps, and without comments that point to th
   const names = await fs.readdir(PUBLIC_DIR)
   expect(names.filter(name => name.endsWith(`.map`))).toEqual([])
   // The scripts this build's pages load or map (public/ may still hold older builds' scripts).
-  const pages = await Promise.all([`index.html`, `projects/index.html`, `404.html`].map(page => fs.readFile(path.join(PUBLIC_DIR, page), `utf8`)))
+  const pages = await Promise.all(
+    [`index.html`, `projects/index.html`, `404.html`].map(page => fs.readFile(path.join(PUBLIC_DIR, page), `utf8`)),
+  )
   const scripts = [...new Set(pages.flatMap(html => html.match(/[\w~-]+-[0-9a-f]{20}\.js/g) ?? []))]
   expect(scripts.length).toBeGreaterThan(3)
   for (const script of scripts) {

@@ -188,19 +188,27 @@ describe(`what to read next`, () => {
 
   const series = allSeries(listed)
 
-  it.each([[`phone`, PHONE], [`desktop`, DESKTOP]] as const)(`links to the previous and next posts by date, or in a series by part, on a %s`, async (_name, viewport) => {
+  it.each([
+    [`phone`, PHONE],
+    [`desktop`, DESKTOP],
+  ] as const)(`links to the previous and next posts by date, or in a series by part, on a %s`, async (_name, viewport) => {
     const { page, close } = await visit(site.browser, { viewport })
     try {
       for (const [index, post] of listed.entries()) {
         await open(page, post.slug)
         const pager = page.getByRole(`navigation`, { name: `Previous and next posts` })
-        const links = await pager.getByRole(`link`).evaluateAll(all => all.map(link => [link.getAttribute(`rel`), link.getAttribute(`href`), link.textContent]))
+        const links = await pager
+          .getByRole(`link`)
+          .evaluateAll(all => all.map(link => [link.getAttribute(`rel`), link.getAttribute(`href`), link.textContent]))
         // A part of a series leads to its neighbouring parts first (series.test.ts).
         const place = seriesPlace(series, post.slug)
         const bySlug = (slug: string | null | undefined) => listed.find(other => other.slug === slug)
         const previous = bySlug(place?.previous) ?? listed[index - 1]
         const next = bySlug(place?.next) ?? listed[index + 1]
-        const expected = [...(previous ? [[`prev`, previous, `Previous post`] as const] : []), ...(next ? [[`next`, next, `Next post`] as const] : [])]
+        const expected = [
+          ...(previous ? [[`prev`, previous, `Previous post`] as const] : []),
+          ...(next ? [[`next`, next, `Next post`] as const] : []),
+        ]
         expect(links.map(([rel, href]) => [rel, href])).toEqual(expected.map(([rel, other]) => [rel, `/post/${other.slug}`]))
         for (const [at, [, other, label]] of expected.entries()) {
           expect(links[at][2]).toContain(label)

@@ -43,7 +43,12 @@ describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, r
         })),
       )
       for (const image of images) {
-        expect(image).toEqual({ src: image.src, width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/), broken: false })
+        expect(image).toEqual({
+          src: image.src,
+          width: expect.stringMatching(/^\d+$/),
+          height: expect.stringMatching(/^\d+$/),
+          broken: false,
+        })
       }
 
       const unsafe = await page.evaluate(() =>
@@ -63,11 +68,17 @@ it(`keeps the console quiet and stays on this origin while searching and filteri
   try {
     await page.goto(`${site.server.url}/?q=rust&category=Rust`)
     await waitForApp(page)
-    await page.getByRole(`status`).getByText(/posts? match/).waitFor()
+    await page
+      .getByRole(`status`)
+      .getByText(/posts? match/)
+      .waitFor()
     await page.getByRole(`searchbox`).fill(`qzxv wqjk`)
     await page.getByText(/No posts match/).waitFor()
     await page.getByRole(`button`, { name: `Show all posts` }).click()
-    await page.getByRole(`status`).getByText(/^Showing \d+ of \d+ posts\.$/).waitFor()
+    await page
+      .getByRole(`status`)
+      .getByText(/^Showing \d+ of \d+ posts\.$/)
+      .waitFor()
     await scrollThrough(page)
     expect(problems).toEqual([])
     expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])

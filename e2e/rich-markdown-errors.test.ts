@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 afterAll(() => site?.remove())
 
-const about = (lines: string[], file: string) => lines.filter(line => line.includes(file)).map(line => line.replace(/^(error|warn)\s+/i, ``))
+const about = (lines: string[], file: string) =>
+  lines.filter(line => line.includes(file)).map(line => line.replace(/^(error|warn)\s+/i, ``))
 
 it(`fails the build, naming the file, the line and KaTeX's error`, () => {
   expect(result.code).not.toBe(0)
@@ -38,7 +39,9 @@ it(`fails the build, naming the file, the line and KaTeX's error`, () => {
 it(`fails the build, naming the file, the line and why mermaid cannot draw the diagram`, () => {
   const lines = about(result.lines, `content/posts/bad-diagram.md`)
   expect(lines).toHaveLength(1)
-  expect(lines[0]).toMatch(/^content\/posts\/bad-diagram\.md: line 9: mermaid cannot draw this diagram: Parse error on line \d+: .*Expecting/)
+  expect(lines[0]).toMatch(
+    /^content\/posts\/bad-diagram\.md: line 9: mermaid cannot draw this diagram: Parse error on line \d+: .*Expecting/,
+  )
   expect(result.lines.filter(line => /ERROR\s+UNKNOWN/.test(line))).toEqual([])
 })
 
@@ -51,15 +54,24 @@ it(`npm run check names the TeX error and lists the diagram that is not drawn ye
     },
   )
   const lines = output.split(`\n`)
-  expect(lines).toContain(`error content/posts/bad-math.md: line 9: math: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1`)
-  expect(about(lines, `content/posts/bad-diagram.md`)).toEqual([expect.stringMatching(/^content\/posts\/bad-diagram\.md: line 9: this mermaid diagram is not drawn yet/)])
+  expect(lines).toContain(
+    `error content/posts/bad-math.md: line 9: math: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1`,
+  )
+  expect(about(lines, `content/posts/bad-diagram.md`)).toEqual([
+    expect.stringMatching(/^content\/posts\/bad-diagram\.md: line 9: this mermaid diagram is not drawn yet/),
+  ])
 })
 
 it(`npm run diagrams, without a browser, names the diagram and says what to install`, async () => {
-  const failed = await run(`npx`, [`tsx`, path.join(site.dir, `scripts/diagrams.ts`), site.dir], { cwd: site.dir, env: { ...process.env, CHROMIUM_PATH: path.join(site.dir, `no-browser`) } }).then(
+  const failed = await run(`npx`, [`tsx`, path.join(site.dir, `scripts/diagrams.ts`), site.dir], {
+    cwd: site.dir,
+    env: { ...process.env, CHROMIUM_PATH: path.join(site.dir, `no-browser`) },
+  }).then(
     () => null,
     (error: { code: number; stdout: string }) => error,
   )
   expect(failed?.code).toBe(1)
-  expect(failed?.stdout).toMatch(/^error content\/posts\/bad-diagram\.md: line 9: this diagram is not drawn yet, and drawing it needs Chromium, .*apt-get install chromium/m)
+  expect(failed?.stdout).toMatch(
+    /^error content\/posts\/bad-diagram\.md: line 9: this diagram is not drawn yet, and drawing it needs Chromium, .*apt-get install chromium/m,
+  )
 })

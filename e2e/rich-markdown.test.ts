@@ -13,14 +13,18 @@ import { richPost } from "./support/rich-post"
 jest.setTimeout(600_000)
 
 const PATH = `/post/rich-markdown`
-const site = useBuiltCopy(`rich-markdown`, temp => temp.write(`content/posts/rich-markdown.md`, markdownPost(richPost.front, richPost.body)))
+const site = useBuiltCopy(`rich-markdown`, temp =>
+  temp.write(`content/posts/rich-markdown.md`, markdownPost(richPost.front, richPost.body)),
+)
 
 async function open(options: Parameters<typeof visit>[1] = {}): Promise<Visit> {
   const session = await visit(site.browser, options)
   await session.page.addInitScript(() => {
     const recorded: string[] = []
     Object.defineProperty(window, `__cspViolations`, { value: recorded })
-    document.addEventListener(`securitypolicyviolation`, event => recorded.push(`${event.effectiveDirective} blocked ${event.blockedURI || `inline`}`))
+    document.addEventListener(`securitypolicyviolation`, event =>
+      recorded.push(`${event.effectiveDirective} blocked ${event.blockedURI || `inline`}`),
+    )
   })
   await session.page.goto(`${site.server.url}${PATH}`)
   return session
@@ -33,7 +37,9 @@ it(`warns once, naming the file and line, about a language the highlighter does 
   const warnings = site.result.lines.filter(line => line.includes(`content/posts/rich-markdown.md`))
   expect(warnings).toEqual([
     expect.stringMatching(/^warn(ing)? content\/posts\/rich-markdown\.md: line 90: code language "nosuchlang" is not one the highlighter/),
-    expect.stringMatching(/^warn(ing)? content\/posts\/rich-markdown\.md: line 100: an <iframe> of https:\/\/codepen\.io\/team\/embed\/abc is shown as a link/),
+    expect.stringMatching(
+      /^warn(ing)? content\/posts\/rich-markdown\.md: line 100: an <iframe> of https:\/\/codepen\.io\/team\/embed\/abc is shown as a link/,
+    ),
   ])
 })
 
@@ -50,7 +56,9 @@ describe(`the prebuilt page, without JavaScript`, () => {
     const article = body(session.page)
     expect(await article.locator(`math`).count()).toBe(richPost.formulas)
     expect(await article.locator(`.math-display math[display="block"]`).count()).toBe(richPost.displayFormulas)
-    expect(await article.locator(`math annotation`).allTextContents()).toEqual(expect.arrayContaining([`E = mc^2`, `\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}`, `a^2 + b^2`]))
+    expect(await article.locator(`math annotation`).allTextContents()).toEqual(
+      expect.arrayContaining([`E = mc^2`, `\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}`, `a^2 + b^2`]),
+    )
     await expect(article.getByText(`A coffee costs $5 and a sandwich $10.`)).toBeTruthy()
     expect(await article.textContent()).toContain(`A coffee costs $5 and a sandwich $10.`)
     expect(await article.textContent()).not.toMatch(/\$\$|\\\(|\\\[/)
@@ -95,7 +103,9 @@ describe(`the prebuilt page, without JavaScript`, () => {
       `https://www.youtube.com/watch?v=M7lc1UVf-VE`,
     ])
     expect(await session.page.locator(`iframe`).count()).toBe(0)
-    expect(await session.page.getByRole(`link`, { name: `A pen on CodePen` }).getAttribute(`href`)).toBe(`https://codepen.io/team/embed/abc`)
+    expect(await session.page.getByRole(`link`, { name: `A pen on CodePen` }).getAttribute(`href`)).toBe(
+      `https://codepen.io/team/embed/abc`,
+    )
     expect(session.requests.filter(url => !url.startsWith(site.server.url))).toEqual([])
   })
 
@@ -174,7 +184,8 @@ it(`inlines the stylesheet of each kind of rich markdown only into the posts tha
   }
   const rich = await styles(PATH)
   expect(rich).toHaveLength(6)
-  for (const rule of [`.callout{`, `math{`, `.diagram{`, `.video-embed{`, `.code-title{`, `.footnotes{`]) expect(rich.some(css => css.replace(/\s/g, ``).includes(rule))).toBe(true)
+  for (const rule of [`.callout{`, `math{`, `.diagram{`, `.video-embed{`, `.code-title{`, `.footnotes{`])
+    expect(rich.some(css => css.replace(/\s/g, ``).includes(rule))).toBe(true)
   expect(await styles(`/post/whoami`)).toEqual([])
   expect(await styles(`/`)).toEqual([])
 })

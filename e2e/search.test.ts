@@ -30,7 +30,10 @@ async function searchFor(page: Page, query: string) {
   await searchBox(page).fill(query)
   await page.waitForURL(url => url.searchParams.get(`q`) === query)
   await page.locator(`main section[aria-labelledby="blog-title"][aria-busy="false"]`).waitFor()
-  await page.getByRole(`status`).getByText(/posts? match/).waitFor()
+  await page
+    .getByRole(`status`)
+    .getByText(/posts? match/)
+    .waitFor()
 }
 
 describe(`search`, () => {
@@ -52,12 +55,17 @@ describe(`search`, () => {
   it(`ranks a title match above a newer post's body match, and a heading match above newer body matches`, async () => {
     const { page, problems, close } = await openHome(site.server.url)
     await searchFor(page, `middleware `)
-    expect(await cardTitles(page)).toEqual([`How to Create Custom Middleware in Django`, `Building High-Performance Web Applications with Actix Web`])
+    expect(await cardTitles(page)).toEqual([
+      `How to Create Custom Middleware in Django`,
+      `Building High-Performance Web Applications with Actix Web`,
+    ])
     // "crate" is a heading of the module post (2024) and only body text of the Actix Web performance post (2025).
     await searchFor(page, `crate `)
     const titles = await cardTitles(page)
     expect(titles.indexOf(`Rust Module System Explained`)).toBeGreaterThanOrEqual(0)
-    expect(titles.indexOf(`Rust Module System Explained`)).toBeLessThan(titles.indexOf(`Building High-Performance Web Applications with Actix Web`))
+    expect(titles.indexOf(`Rust Module System Explained`)).toBeLessThan(
+      titles.indexOf(`Building High-Performance Web Applications with Actix Web`),
+    )
     expect(problems).toEqual([])
     await close()
   })
@@ -75,7 +83,9 @@ describe(`search`, () => {
     // The card's excerpt gives way to the snippet.
     await page.goto(`${site.server.url}${href}`)
     await page.getByRole(`heading`, { name: `Understand the worker model` }).waitFor()
-    await expect(page.locator(`#understand-the-worker-model`).evaluate(heading => heading.getBoundingClientRect().top)).resolves.toBeLessThan(200)
+    await expect(
+      page.locator(`#understand-the-worker-model`).evaluate(heading => heading.getBoundingClientRect().top),
+    ).resolves.toBeLessThan(200)
     expect(problems).toEqual([])
     await close()
   })
@@ -89,7 +99,10 @@ describe(`search`, () => {
     await expect(cards(page).first().locator(`h2 mark`).textContent()).resolves.toBe(`Middleware`)
     await searchFor(page, `actix serde`)
     // The REST API post has "serde" among its tags, so it ranks first though older.
-    expect(await cardTitles(page)).toEqual([`Building a Simple REST API with Actix Web`, `Building High-Performance Web Applications with Actix Web`])
+    expect(await cardTitles(page)).toEqual([
+      `Building a Simple REST API with Actix Web`,
+      `Building High-Performance Web Applications with Actix Web`,
+    ])
     await searchFor(page, `django serde`)
     await page.getByText(/No posts match “django serde”/).waitFor()
     await close()
@@ -99,7 +112,10 @@ describe(`search`, () => {
     const { page, problems, close } = await openHome(site.server.url)
     await searchFor(page, `actix`)
     expect(await cardTitles(page)).toHaveLength(3)
-    await page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`, { name: /^Rust & REST API/ }).click()
+    await page
+      .getByRole(`navigation`, { name: `Categories` })
+      .getByRole(`link`, { name: /^Rust & REST API/ })
+      .click()
     await page.getByRole(`status`).getByText(`1 post matches in Rust & REST API.`).waitFor()
     expect(await cardTitles(page)).toEqual([`Building a Simple REST API with Actix Web`])
     const url = new URL(page.url())
@@ -116,17 +132,35 @@ describe(`search`, () => {
     await page.goto(`${site.server.url}/`)
     await expect(searchBox(page).isVisible()).resolves.toBe(false)
     // The categories' and the listing's links are the way in.
-    await expect(page.getByRole(`link`, { name: /^Rust & REST API/ }).first().getAttribute(`href`)).resolves.toMatch(/^\/category\//)
+    await expect(
+      page
+        .getByRole(`link`, { name: /^Rust & REST API/ })
+        .first()
+        .getAttribute(`href`),
+    ).resolves.toMatch(/^\/category\//)
     await close()
   })
 })
 
 describe(`search in other scripts`, () => {
-  const built = useBuiltCopy(`search-scripts`, async temp => {
-    const front = (title: string, date: string) => ({ title, date, category: `Languages`, author: `Juma Kiprono` })
-    await temp.write(`content/posts/cafe-notes.md`, markdownPost(front(`Notes from a café`, `2023-05-01`), `Opening words.\n\n## Crème brûlée\n\nEin schöner Tag in Zürich, with a crème brûlée.`))
-    await temp.write(`content/posts/tokyo-notes.md`, markdownPost(front(`東京の旅`, `2023-04-01`), `はじめに。\n\n## 概要\n\n東京都と京都の違いについて書きます。中文搜索也可以。`))
-  }, 840_000)
+  const built = useBuiltCopy(
+    `search-scripts`,
+    async temp => {
+      const front = (title: string, date: string) => ({ title, date, category: `Languages`, author: `Juma Kiprono` })
+      await temp.write(
+        `content/posts/cafe-notes.md`,
+        markdownPost(
+          front(`Notes from a café`, `2023-05-01`),
+          `Opening words.\n\n## Crème brûlée\n\nEin schöner Tag in Zürich, with a crème brûlée.`,
+        ),
+      )
+      await temp.write(
+        `content/posts/tokyo-notes.md`,
+        markdownPost(front(`東京の旅`, `2023-04-01`), `はじめに。\n\n## 概要\n\n東京都と京都の違いについて書きます。中文搜索也可以。`),
+      )
+    },
+    840_000,
+  )
 
   it(`folds accents both ways and links to the accented heading`, async () => {
     const { page, problems, close } = await openHome(built.server.url, built.browser)

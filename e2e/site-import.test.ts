@@ -30,17 +30,58 @@ interface Expected {
 }
 
 const PAGES: Record<string, Expected> = {
-  launch: { title: `Launch day`, date: `2024-01-05`, updated: `2024-01-20`, author: `Jane Doe`, category: `release`, images: 1, links: [`/post/news`], text: [`Try it`, `Run it now.`] },
+  launch: {
+    title: `Launch day`,
+    date: `2024-01-05`,
+    updated: `2024-01-20`,
+    author: `Jane Doe`,
+    category: `release`,
+    images: 1,
+    links: [`/post/news`],
+    text: [`Try it`, `Run it now.`],
+  },
   news: { title: `News`, date: `2024-02-01`, author: `Jane Doe`, category: `Announcements`, text: [`Small news.`] },
-  first: { title: `First steps`, date: `2023-03-01`, updated: `2023-04-01`, category: `rust`, tags: [`zola`], links: [`/post/second`, `https://www.youtube.com/watch?v=dQw4w9WgXcQ`], text: [`YouTube video Play on YouTube.`] },
+  first: {
+    title: `First steps`,
+    date: `2023-03-01`,
+    updated: `2023-04-01`,
+    category: `rust`,
+    tags: [`zola`],
+    links: [`/post/second`, `https://www.youtube.com/watch?v=dQw4w9WgXcQ`],
+    text: [`YouTube video Play on YouTube.`],
+  },
   second: { title: `Second`, date: `2023-05-01`, category: `Blog`, text: [`Careful.`] },
   "second-ar": { title: `الثاني`, date: `2023-05-01`, category: `Blog`, text: [`مرحبا بالعالم.`] },
-  hello: { title: `Hello`, date: `2022-05-01`, author: `Sam Jekyll`, category: `Blog`, images: 1, links: [`/post/sequel`], text: [`or about.`] },
+  hello: {
+    title: `Hello`,
+    date: `2022-05-01`,
+    author: `Sam Jekyll`,
+    category: `Blog`,
+    images: 1,
+    links: [`/post/sequel`],
+    text: [`or about.`],
+  },
   sequel: { title: `Sequel`, date: `2022-06-01`, updated: `2022-07-01`, category: `Blog`, links: [`/post/hello`] },
-  "hello-mkdocs": { title: `Hello MkDocs`, date: `2023-09-01`, updated: `2023-10-01`, author: `Sam Lee`, category: `Guides`, links: [`https://docs.example.org/setup/`], text: [`Careful`, `Folded.`] },
+  "hello-mkdocs": {
+    title: `Hello MkDocs`,
+    date: `2023-09-01`,
+    updated: `2023-10-01`,
+    author: `Sam Lee`,
+    category: `Guides`,
+    links: [`https://docs.example.org/setup/`],
+    text: [`Careful`, `Folded.`],
+  },
   "hexo-post": { title: `Hexo post`, date: `2021-02-03`, category: `hexo`, images: 1, text: [`Heads up.`] },
   "eleventy-post": { title: `Eleventy post`, date: `2021-07-01`, category: `javascript`, text: [`Plain text.`] },
-  bundle: { title: `A bundle`, date: `2020-01-10`, updated: `2020-02-10`, category: `Travel`, images: 1, links: [`/post/other`], text: [`Pack light.`] },
+  bundle: {
+    title: `A bundle`,
+    date: `2020-01-10`,
+    updated: `2020-02-10`,
+    category: `Travel`,
+    images: 1,
+    links: [`/post/other`],
+    text: [`Pack light.`],
+  },
   other: { title: `The other`, date: `2020-01-01`, category: `Blog` },
   "by-hand": { title: `By hand`, date: `2024-03-01`, category: `Notes`, links: [`/post/other`] },
 }
@@ -57,14 +98,34 @@ describe(`old sites from seven generators, imported in one command each`, () => 
   beforeAll(async () => {
     temp = await createTempSite(`site-import`)
     await temp.empty(`content/posts`)
-    await temp.write(`content/posts/whoami.md`, textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`))
+    await temp.write(
+      `content/posts/whoami.md`,
+      textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`),
+    )
     // A post written by hand follows the same rules: its ../other/ reaches the post.
-    await temp.write(`content/posts/by-hand.md`, textFile(`---`, `title: By hand`, `date: 2024-03-01`, `category: Notes`, `---`, ``, `See [the other](../other/).`, ``, `Left: {{ unknown() }}`))
+    await temp.write(
+      `content/posts/by-hand.md`,
+      textFile(
+        `---`,
+        `title: By hand`,
+        `date: 2024-03-01`,
+        `category: Notes`,
+        `---`,
+        ``,
+        `See [the other](../other/).`,
+        ``,
+        `Left: {{ unknown() }}`,
+      ),
+    )
     const old = await fs.mkdtemp(path.join(os.tmpdir(), `old-sites-`))
     await writeOldSites(old)
     for (const generator of Object.keys(OLD_SITES)) {
       const extra = generator === `mkdocs` ? [`--old-site`, `https://docs.example.org`] : []
-      outputs[generator] = await run(path.join(ROOT, `node_modules/.bin/tsx`), [path.join(ROOT, `scripts/import/cli.ts`), path.join(old, generator), ...extra], { cwd: temp.dir }).then(
+      outputs[generator] = await run(
+        path.join(ROOT, `node_modules/.bin/tsx`),
+        [path.join(ROOT, `scripts/import/cli.ts`), path.join(old, generator), ...extra],
+        { cwd: temp.dir },
+      ).then(
         ({ stdout }) => ({ code: 0, stdout }),
         (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
       )
@@ -86,12 +147,17 @@ describe(`old sites from seven generators, imported in one command each`, () => 
     expect(outputs.zola.stdout).toMatch(/2 post\(s\) had no category, folder or tag: they are in "Blog"/)
     // Each run writes its own report: the last one, Hugo's, is there in whole.
     const report = await fs.readFile(path.join(temp.dir, `import-report.txt`), `utf8`)
-    expect(report).toMatch(/hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n {2}- links rewritten: ref\n {2}- callouts from notice\n/)
+    expect(report).toMatch(
+      /hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n {2}- links rewritten: ref\n {2}- callouts from notice\n/,
+    )
   })
 
   it(`shows each page with its title, dates, authors by name, category, tags, images and links, and no template syntax`, async () => {
     const { page, requests, close } = await visit(site.browser)
-    await page.route(url => !url.href.startsWith(site.server.url), route => route.abort())
+    await page.route(
+      url => !url.href.startsWith(site.server.url),
+      route => route.abort(),
+    )
     try {
       for (const [slug, expected] of Object.entries(PAGES)) {
         requests.length = 0
@@ -104,17 +170,29 @@ describe(`old sites from seven generators, imported in one command each`, () => 
         const details = (await page.getByRole(`list`, { name: `Post details` }).textContent()) ?? ``
         if (expected.author) expect([slug, details]).toEqual([slug, expect.stringContaining(expected.author)])
         await expect(article.locator(`header p`).first().textContent()).resolves.toBe(expected.category)
-        const tags = await page.getByRole(`list`, { name: `Tags` }).locator(`a`).allTextContents().catch(() => [])
+        const tags = await page
+          .getByRole(`list`, { name: `Tags` })
+          .locator(`a`)
+          .allTextContents()
+          .catch(() => [])
         expect([slug, tags.map(tag => tag.replace(/^#/, ``))]).toEqual([slug, expected.tags ?? []])
         const text = (await article.innerText()).replace(/\s+/g, ` `)
         for (const part of expected.text ?? []) expect([slug, text]).toEqual([slug, expect.stringContaining(part)])
-        expect([slug, slug === `by-hand` ? null : TEMPLATE_SYNTAX.exec(text)?.[0] ?? null]).toEqual([slug, null])
+        expect([slug, slug === `by-hand` ? null : (TEMPLATE_SYNTAX.exec(text)?.[0] ?? null)]).toEqual([slug, null])
         // Admonitions became callouts the site renders, not quotes that start with their marker.
         expect([slug, text.includes(`[!`)]).toEqual([slug, false])
         const images = await article.locator(`img`).evaluateAll(async nodes => {
           const all = nodes as HTMLImageElement[]
           all.forEach(img => (img.loading = `eager`))
-          await Promise.all(all.map(img => (img.complete ? null : new Promise(resolve => ([`load`, `error`] as const).forEach(event => img.addEventListener(event, resolve, { once: true }))))))
+          await Promise.all(
+            all.map(img =>
+              img.complete
+                ? null
+                : new Promise(resolve =>
+                    ([`load`, `error`] as const).forEach(event => img.addEventListener(event, resolve, { once: true })),
+                  ),
+            ),
+          )
           return all.map(img => img.naturalWidth)
         })
         expect([slug, images.length, images.filter(width => width === 0)]).toEqual([slug, expected.images ?? 0, []])
@@ -141,14 +219,18 @@ describe(`old sites from seven generators, imported in one command each`, () => 
       await expect(page.getByText(`مرحبا بالعالم.`).evaluate(node => getComputedStyle(node).direction)).resolves.toBe(`rtl`)
       // The site's own words around the post stay in its language.
       await expect(page.getByRole(`list`, { name: `Post details` }).getAttribute(`lang`)).resolves.toBe(`en`)
-      const alternates = await page.locator(`link[rel="alternate"][hreflang]`).evaluateAll(nodes => nodes.map(node => `${node.getAttribute(`hreflang`)} ${new URL(node.getAttribute(`href`) ?? ``).pathname}`))
+      const alternates = await page
+        .locator(`link[rel="alternate"][hreflang]`)
+        .evaluateAll(nodes => nodes.map(node => `${node.getAttribute(`hreflang`)} ${new URL(node.getAttribute(`href`) ?? ``).pathname}`))
       expect(alternates.sort()).toEqual([`ar /post/second-ar`, `en /post/second`])
       const languages = page.getByRole(`navigation`, { name: `Languages of this post` })
       await expect(languages.locator(`[aria-current="page"]`).textContent()).resolves.toBe(`العربية`)
       await languages.getByRole(`link`, { name: `English` }).click()
       await page.waitForURL(/\/post\/second\/?$/)
       await page.waitForFunction(() => document.documentElement.lang === `en`)
-      await expect(page.getByRole(`navigation`, { name: `Languages of this post` }).getByRole(`link`, { name: `العربية` }).getAttribute(`hreflang`)).resolves.toBe(`ar`)
+      await expect(
+        page.getByRole(`navigation`, { name: `Languages of this post` }).getByRole(`link`, { name: `العربية` }).getAttribute(`hreflang`),
+      ).resolves.toBe(`ar`)
     } finally {
       await close()
     }

@@ -26,7 +26,10 @@ describe(`generated link-preview cards`, () => {
       const file = `content/posts/${slug}.md`
       await temp.write(file, withoutCover(await fs.readFile(path.join(temp.dir, file), `utf8`)))
     }
-    await temp.write(`content/posts/${ACCENTED.slug}.md`, markdownPost({ title: ACCENTED.title, date: `2024-03-01`, category: `Español` }, `Una entrada sin portada.`))
+    await temp.write(
+      `content/posts/${ACCENTED.slug}.md`,
+      markdownPost({ title: ACCENTED.title, date: `2024-03-01`, category: `Español` }, `Una entrada sin portada.`),
+    )
   })
 
   const html = async (pagePath: string) => (await fetch(`${built.server.url}${pagePath}`)).text()
@@ -59,7 +62,9 @@ describe(`generated link-preview cards`, () => {
   })
 
   it(`keeps the cover as the preview of a post that has one`, async () => {
-    expect(await cardOf(`/post/rust-module-system-explained`)).toMatch(new RegExp(`^${escapeRegExp(siteUrl())}/static/[0-9a-f]+/[0-9a-f]+/cover\\.jpg$`))
+    expect(await cardOf(`/post/rust-module-system-explained`)).toMatch(
+      new RegExp(`^${escapeRegExp(siteUrl())}/static/[0-9a-f]+/[0-9a-f]+/cover\\.jpg$`),
+    )
   })
 
   it(`says in the build's log how many cards it drew`, () => {

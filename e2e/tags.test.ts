@@ -72,7 +72,9 @@ describe(`/tags`, () => {
     const { page, problems, close } = await open(TAGS_PATH, `Tags (${tags.length})`, { viewport: PHONE, colorScheme: `dark` })
     const expected = [...tags].sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name))
     const links = page.getByRole(`main`).getByRole(`listitem`).getByRole(`link`)
-    const names = await links.evaluateAll(anchors => anchors.map(a => [a.getAttribute(`href`), (a.textContent ?? ``).replace(/\s+/g, ` `).trim()]))
+    const names = await links.evaluateAll(anchors =>
+      anchors.map(a => [a.getAttribute(`href`), (a.textContent ?? ``).replace(/\s+/g, ` `).trim()]),
+    )
     expect(names).toEqual(expected.map(tag => [tag.path, `#${tag.name}${tag.posts.length} ${tag.posts.length === 1 ? `post` : `posts`}`]))
     expect(problems).toEqual([])
     await close()
@@ -80,18 +82,23 @@ describe(`/tags`, () => {
 })
 
 describe(`/tags/{tag}`, () => {
-  it.each(tags.map(tag => [tag.path, tag] as const))(`%s lists the tag's posts, newest first, with its own head tags`, async (_path, tag) => {
-    const page = await html(tag.path)
-    const meta = metaTags(page)
-    expect(/<title[^>]*>([^<]*)</.exec(page)?.[1]).toBe(`Posts tagged “${tag.name}” by Juma Kiprono`)
-    expect(meta.get(`description`)).toMatch(new RegExp(`^${tag.posts.length} posts? by Juma Kiprono tagged “${tag.name}”: `))
-    expect(canonical(page)).toBe(`${siteUrl()}${tag.path}`)
-    expect(meta.get(`og:url`)).toBe(`${siteUrl()}${tag.path}`)
-    // The cards are in the prebuilt page, for crawlers and visitors without JavaScript.
-    const titles = [...page.matchAll(/<article[\s\S]*?<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(match => decodeEntities(match[1].replace(/<!-- -->/g, ``)))
-    expect(titles).toEqual(tag.posts.map(post => post.title))
-    expect(page).not.toContain(`Next page`)
-  })
+  it.each(tags.map(tag => [tag.path, tag] as const))(
+    `%s lists the tag's posts, newest first, with its own head tags`,
+    async (_path, tag) => {
+      const page = await html(tag.path)
+      const meta = metaTags(page)
+      expect(/<title[^>]*>([^<]*)</.exec(page)?.[1]).toBe(`Posts tagged “${tag.name}” by Juma Kiprono`)
+      expect(meta.get(`description`)).toMatch(new RegExp(`^${tag.posts.length} posts? by Juma Kiprono tagged “${tag.name}”: `))
+      expect(canonical(page)).toBe(`${siteUrl()}${tag.path}`)
+      expect(meta.get(`og:url`)).toBe(`${siteUrl()}${tag.path}`)
+      // The cards are in the prebuilt page, for crawlers and visitors without JavaScript.
+      const titles = [...page.matchAll(/<article[\s\S]*?<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(match =>
+        decodeEntities(match[1].replace(/<!-- -->/g, ``)),
+      )
+      expect(titles).toEqual(tag.posts.map(post => post.title))
+      expect(page).not.toContain(`Next page`)
+    },
+  )
 
   it(`shows the same cards in the browser, with a way back to every tag`, async () => {
     const [tag] = tags
@@ -153,7 +160,16 @@ describe(`many tagged posts, in a temporary copy`, () => {
       const front = { title: `Paged post ${day}`, date: `2023-01-${day}`, category: `Paging`, tags: `Paging Test, topic ${i}` }
       await temp.write(`content/posts/paged-${day}.md`, markdownPost(front, `Post ${i} of a tag with three pages.`))
     }
-    const odd = [`---`, `title: Odd tag names`, `date: 2023-02-01`, `category: Paging`, `tags: [C#, 日本, "Node.js"]`, `---`, ``, `Symbols and other scripts.`]
+    const odd = [
+      `---`,
+      `title: Odd tag names`,
+      `date: 2023-02-01`,
+      `category: Paging`,
+      `tags: [C#, 日本, "Node.js"]`,
+      `---`,
+      ``,
+      `Symbols and other scripts.`,
+    ]
     await temp.write(`content/posts/odd-tags.md`, odd.join(`\n`))
     // A cold build of a copy: minutes on a shared machine.
     const result = await temp.build({ timeoutMs: 600_000 })
@@ -196,7 +212,10 @@ describe(`many tagged posts, in a temporary copy`, () => {
     const { page, close } = await visit(served.browser)
     await page.goto(`${served.server.url}/post/odd-tags`)
     await waitForApp(page)
-    const hrefs = await page.getByRole(`list`, { name: `Tags` }).getByRole(`link`).evaluateAll(a => a.map(link => link.getAttribute(`href`)))
+    const hrefs = await page
+      .getByRole(`list`, { name: `Tags` })
+      .getByRole(`link`)
+      .evaluateAll(a => a.map(link => link.getAttribute(`href`)))
     expect(hrefs).toEqual([`/tags/c-sharp`, `/tags/tag-65e5-672c`, `/tags/node-js`])
     for (const href of hrefs) {
       expect(href).toMatch(/^\/tags\/[a-z0-9-]+$/)

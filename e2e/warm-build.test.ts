@@ -26,7 +26,9 @@ afterAll(() => temp?.remove())
 async function inlinedCss(dir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>()
   for (const file of await htmlFiles(dir)) {
-    const styles = [...(await fs.readFile(file, `utf8`)).matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map(match => match[1])
+    const styles = [...(await fs.readFile(file, `utf8`)).matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map(
+      match => match[1],
+    )
     if (styles.length > 0) pages.set(path.relative(dir, file), styles.join(``))
   }
   return pages

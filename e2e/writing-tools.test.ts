@@ -87,7 +87,10 @@ describe(`from npm run new-post to a built page`, () => {
 
   it(`is built into a page a visitor finds`, async () => {
     const { page, close } = await visit(site.browser)
-    for (const [slug, title] of [[`cafe-au-lait-a-first-post`, `Café au lait: a first post!`], [`tokio-tasks`, `Tokio tasks`]]) {
+    for (const [slug, title] of [
+      [`cafe-au-lait-a-first-post`, `Café au lait: a first post!`],
+      [`tokio-tasks`, `Tokio tasks`],
+    ]) {
       const response = await page.goto(`${site.server.url}/post/${slug}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole(`heading`, { level: 1, name: title }).isVisible()).resolves.toBe(true)
@@ -104,8 +107,17 @@ describe(`npm run check and the build on broken content`, () => {
 
   beforeAll(async () => {
     temp = await createTempSite(`check-agrees`)
-    await temp.write(`content/posts/broken/index.md`, post({ title: `Broken`, date: `2025-13-01`, category: `Guides`, image: `./cover.jpg` }, `![A diagram](./diagram.png) and [notes][n]\n\n[n]: ./notes.pdf`))
-    await temp.write(`content/posts/untitled.md`, post({ date: `2025-01-01`, category: `Guides` }, `<img src="/images/nowhere.png" alt="Nowhere">`))
+    await temp.write(
+      `content/posts/broken/index.md`,
+      post(
+        { title: `Broken`, date: `2025-13-01`, category: `Guides`, image: `./cover.jpg` },
+        `![A diagram](./diagram.png) and [notes][n]\n\n[n]: ./notes.pdf`,
+      ),
+    )
+    await temp.write(
+      `content/posts/untitled.md`,
+      post({ date: `2025-01-01`, category: `Guides` }, `<img src="/images/nowhere.png" alt="Nowhere">`),
+    )
     await temp.write(`content/data/work.json`, JSON.stringify([{ company: `C`, link: `c.example.com`, role: `R`, date: `2024` }]))
     check = await runScript(temp.dir, `scripts/check.ts`)
     build = await temp.build({ timeoutMs: 480_000 })

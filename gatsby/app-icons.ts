@@ -15,7 +15,9 @@ import type { Reporter } from "gatsby"
 /** The PNGs gatsby-plugin-manifest writes: public/favicon-*.png and public/icons/*.png. */
 export async function appIconFiles(publicDir: string): Promise<string[]> {
   const list = async (dir: string, keep: (name: string) => boolean) =>
-    (await fs.readdir(dir).catch(() => [] as string[])).filter(name => keep(name) && name.endsWith(`.png`)).map(name => path.join(dir, name))
+    (await fs.readdir(dir).catch(() => [] as string[]))
+      .filter(name => keep(name) && name.endsWith(`.png`))
+      .map(name => path.join(dir, name))
   return [...(await list(publicDir, name => name.startsWith(`favicon`))), ...(await list(path.join(publicDir, `icons`), () => true))].sort()
 }
 

@@ -63,7 +63,9 @@ async function cardDrawer({ fonts: files, width, height, base: baseElement, band
       const band = await sharp(Buffer.from(bandSvg)).ensureAlpha().raw().toBuffer()
       const pixels = Buffer.from(base)
       blend(pixels, width, band, box)
-      const image = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85, optimiseCoding: false }).toBuffer()
+      const image = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 85, optimiseCoding: false })
+        .toBuffer()
       return { image, missing: [...new Set(missing)] }
     },
   }

@@ -43,7 +43,11 @@ class CardThread implements Drawer {
       const waiting = this.pending.get(answer.id)
       this.pending.delete(answer.id)
       if (`error` in answer) waiting?.reject(new Error(answer.error))
-      else waiting?.resolve({ image: Buffer.from(answer.image.buffer, answer.image.byteOffset, answer.image.byteLength), missing: answer.missing })
+      else
+        waiting?.resolve({
+          image: Buffer.from(answer.image.buffer, answer.image.byteOffset, answer.image.byteLength),
+          missing: answer.missing,
+        })
     })
     // An error the thread could not answer with (it failed to start, or crashed) fails every card it had.
     this.worker.on(`error`, error => this.end(error))
@@ -104,7 +108,11 @@ export interface DrawOptions<T> {
 }
 
 /** Draws a card for each item, on a pool of worker threads when there are many. */
-export async function drawCards<T>(setup: CardSetup, items: readonly T[], { bandOf, sourceOf, done, threads = threadsFor(items.length) }: DrawOptions<T>): Promise<void> {
+export async function drawCards<T>(
+  setup: CardSetup,
+  items: readonly T[],
+  { bandOf, sourceOf, done, threads = threadsFor(items.length) }: DrawOptions<T>,
+): Promise<void> {
   if (items.length === 0) return
   const size = Math.min(threads, items.length)
   const pool: Drawer[] = size > 0 ? Array.from({ length: size }, () => new CardThread(setup)) : [mainThreadDrawer(setup)]

@@ -7,7 +7,16 @@ import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import sharp from "sharp"
-import { BAND, bandLayout, baseLayout, CARD_HEIGHT, CARD_WIDTH, type CardColours, type CardOwner, type CardText } from "../src/lib/social-card"
+import {
+  BAND,
+  bandLayout,
+  baseLayout,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardColours,
+  type CardOwner,
+  type CardText,
+} from "../src/lib/social-card"
 import { cardDrawer, type CardSetup, type DrawnCard, type FontFile } from "./card-drawing.js"
 
 // Inter for every Latin, Greek and Cyrillic letter; DejaVu Sans, which has far

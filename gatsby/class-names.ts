@@ -27,7 +27,8 @@ export function classNamer(nameOf = builtClassName): (file: string, local: strin
     const name = nameOf(file, local)
     const owner = `${file} .${local}`
     const other = owners.get(name)
-    if (other !== undefined && other !== owner) throw new Error(`${owner} and ${other} would both be the class "${name}" in the built site: rename one of them`)
+    if (other !== undefined && other !== owner)
+      throw new Error(`${owner} and ${other} would both be the class "${name}" in the built site: rename one of them`)
     owners.set(name, owner)
     return name
   }
@@ -48,7 +49,8 @@ interface LoaderContext {
 
 /** Sets css-loader's class names wherever Gatsby turned CSS modules on. */
 export function shortenClassNames(rules: RuleLike[] | undefined, name = classNamer()): void {
-  const getLocalIdent = (context: LoaderContext, _template: string, local: string) => name(path.relative(context.rootContext, context.resourcePath).split(path.sep).join(`/`), local)
+  const getLocalIdent = (context: LoaderContext, _template: string, local: string) =>
+    name(path.relative(context.rootContext, context.resourcePath).split(path.sep).join(`/`), local)
   for (const rule of rules ?? []) {
     shortenClassNames(rule.oneOf, name)
     shortenClassNames(rule.rules, name)

@@ -19,9 +19,14 @@ type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
 /** The slice Gatsby renders its scripts into. */
 export const SCRIPTS_SLICE_ID = `_gatsby-scripts`
 
-export function deferScripts({ getPostBodyComponents, replacePostBodyComponents }: Pick<PreRenderArgs, `getPostBodyComponents` | `replacePostBodyComponents`>): void {
+export function deferScripts({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}: Pick<PreRenderArgs, `getPostBodyComponents` | `replacePostBodyComponents`>): void {
   const components = getPostBodyComponents()
-  const index = components.findIndex(component => React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === SCRIPTS_SLICE_ID)
+  const index = components.findIndex(
+    component => React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === SCRIPTS_SLICE_ID,
+  )
   if (index === -1) return
   replacePostBodyComponents([
     ...components.slice(0, index),

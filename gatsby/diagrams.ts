@@ -26,10 +26,15 @@ export async function siteDiagrams(root: string): Promise<PlacedDiagram[]> {
     if (!post.text.includes(`mermaid`)) continue
     const found = findFrontMatter(post.text)
     const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
-    const body = post.text.replace(/^\uFEFF/, ``).split(/\r?\n/).slice(bodyLine - 1).join(`\n`)
+    const body = post.text
+      .replace(/^\uFEFF/, ``)
+      .split(/\r?\n/)
+      .slice(bodyLine - 1)
+      .join(`\n`)
     for (const block of fencedBlocks(body)) {
       const [lang, ...meta] = block.info.split(/\s+/)
-      if (parseFenceInfo(lang, meta.join(` `)).language === `mermaid`) diagrams.push({ file: post.file, line: bodyLine + block.line, source: block.value })
+      if (parseFenceInfo(lang, meta.join(` `)).language === `mermaid`)
+        diagrams.push({ file: post.file, line: bodyLine + block.line, source: block.value })
     }
   }
   return diagrams
@@ -41,7 +46,10 @@ export async function drawSiteDiagrams(root: string, reporter: Pick<Reporter, `i
   if (diagrams.length === 0) return []
   const started = Date.now()
   const { drawn, errors } = await drawDiagrams(root, diagrams)
-  if (drawn > 0) reporter.info(`Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: commit them with the posts`)
+  if (drawn > 0)
+    reporter.info(
+      `Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: commit them with the posts`,
+    )
   return errors.map(({ file, line, message }) => ({ file, field: `line ${line}`, message }))
 }
 
@@ -51,5 +59,9 @@ export async function drawSiteDiagrams(root: string, reporter: Pick<Reporter, `i
  * build has drawn every one it could.
  */
 export function withDiagramProblems(report: ContentReport, problems: ContentProblem[]): ContentReport {
-  return { ...report, problems: [...problems, ...report.problems], warnings: report.warnings.filter(warning => !warning.includes(NOT_DRAWN)) }
+  return {
+    ...report,
+    problems: [...problems, ...report.problems],
+    warnings: report.warnings.filter(warning => !warning.includes(NOT_DRAWN)),
+  }
 }

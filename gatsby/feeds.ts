@@ -28,28 +28,57 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
   const index = await graphql<FeedIndex>(`
     query FeedIndex {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
-        nodes { id frontmatter { category tags } }
+        nodes {
+          id
+          frontmatter {
+            category
+            tags
+          }
+        }
       }
-      site { siteMetadata { description } }
-      profileJson { name }
+      site {
+        siteMetadata {
+          description
+        }
+      }
+      profileJson {
+        name
+      }
     }
   `)
   if (index.errors || !index.data) throw new Error(`Could not list the posts for the feeds: ${index.errors}`)
-  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter }) => ({ id, category: frontmatter.category, tags: frontmatter.tags ?? [] }))
+  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter }) => ({
+    id,
+    category: frontmatter.category,
+    tags: frontmatter.tags ?? [],
+  }))
   const groups = feedGroups(posts, siteConfig.feedItems)
   const ids = [...new Set(groups.flatMap(group => group.ids))]
   const bodies = await graphql<FeedBodies>(
     `
-    query FeedBodies($ids: [String!]!) {
-      allMarkdownRemark(filter: { id: { in: $ids } }) {
-        nodes {
-          id html excerpt(pruneLength: 160) listed
-          fields { slug }
-          frontmatter { title date updated category tags authors description }
+      query FeedBodies($ids: [String!]!) {
+        allMarkdownRemark(filter: { id: { in: $ids } }) {
+          nodes {
+            id
+            html
+            excerpt(pruneLength: 160)
+            listed
+            fields {
+              slug
+            }
+            frontmatter {
+              title
+              date
+              updated
+              category
+              tags
+              authors
+              description
+            }
+          }
         }
       }
-    }
-  `,
+    `,
     { ids },
   )
   if (bodies.errors || !bodies.data) throw new Error(`Could not read the posts for the feeds: ${bodies.errors}`)
@@ -61,7 +90,9 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
   for (const group of groups) {
     const document = (feedPath: string): FeedDocument => ({
       title: feedTitle(group, owner),
-      description: group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.` : description,
+      description: group.name
+        ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.`
+        : description,
       language: siteConfig.lang,
       homeUrl: siteUrlFor(site, group.listingPath),
       feedUrl: siteUrlFor(site, feedPath),
@@ -70,8 +101,14 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
     })
     const outputs: Array<[string, (feed: FeedDocument) => string]> =
       group.kind === `blog`
-        ? [[ATOM_PATH, atomFeed], [JSON_FEED_PATH, jsonFeed]]
-        : [[listingFeeds(group.listingPath).rss, rssFeed], [listingFeeds(group.listingPath).atom, atomFeed]]
+        ? [
+            [ATOM_PATH, atomFeed],
+            [JSON_FEED_PATH, jsonFeed],
+          ]
+        : [
+            [listingFeeds(group.listingPath).rss, rssFeed],
+            [listingFeeds(group.listingPath).atom, atomFeed],
+          ]
     for (const [feedPath, format] of outputs) {
       const file = path.join(publicDir, feedPath)
       await fs.mkdir(path.dirname(file), { recursive: true })

@@ -28,7 +28,9 @@ async function knownScripts(publicDir: string): Promise<string[]> {
   const slices = path.join(publicDir, `_gatsby`, `slices`)
   const names = await fs.readdir(slices).catch(() => [] as string[])
   const gatsbyScripts = await Promise.all(
-    names.filter(name => name.startsWith(`_gatsby-scripts`)).map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
+    names
+      .filter(name => name.startsWith(`_gatsby-scripts`))
+      .map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
   )
   return [headScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
 }
@@ -61,9 +63,11 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     }
     for (const text of code.styles) {
       if (styles.has(text)) used.styles.add(text)
-      else problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
+      else
+        problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
     }
-    for (const handler of code.handlers) problems.push(`${path.relative(publicDir, file)}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
+    for (const handler of code.handlers)
+      problems.push(`${path.relative(publicDir, file)}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
     for (const origin of code.imageOrigins) used.imageOrigins.add(origin)
   }
   if (problems.length > 0) {
@@ -87,7 +91,8 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
   const preview = deployEnvironment(env) === `preview`
   const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, preview }, pathPrefix)
   // Cloudflare Pages ignores a line over 2,000 characters and rules past the 100th.
-  if (policy.length > 1900) reporter.warn(`_headers: the Content-Security-Policy is ${policy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`)
+  if (policy.length > 1900)
+    reporter.warn(`_headers: the Content-Security-Policy is ${policy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`)
   if (rules.length > MAX_RULES) reporter.warn(`_headers: ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}.`)
   const comment = [
     `Response headers for Netlify and Cloudflare Pages, written by the build (gatsby/headers.ts).`,
@@ -95,7 +100,9 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
   ].join(`\n`)
   await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
   const metaPages = await writeMetaPolicy(files, policy)
-  reporter.info(`_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}`)
+  reporter.info(
+    `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}`,
+  )
 }
 
 async function publicEntries(publicDir: string): Promise<PublicEntry[]> {
@@ -112,7 +119,9 @@ async function publicEntries(publicDir: string): Promise<PublicEntry[]> {
 /** Every HTML file under `dir`, at any depth. */
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter(entry => entry.isFile() && entry.name.endsWith(`.html`)).map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
+  return entries
+    .filter(entry => entry.isFile() && entry.name.endsWith(`.html`))
+    .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
 }
 
 function snippet(text: string): string {

@@ -84,7 +84,9 @@ export type IconSymbols = Record<IconName, IconSymbol>
 
 /** Every icon's symbol; `readIcon` reads a file of ICON_FILES. */
 export function iconSymbols(readIcon: (file: string) => string): IconSymbols {
-  return Object.fromEntries((Object.entries(ICON_FILES) as [IconName, string][]).map(([name, file]) => [name, iconSymbol(name, readIcon(file), file)])) as IconSymbols
+  return Object.fromEntries(
+    (Object.entries(ICON_FILES) as [IconName, string][]).map(([name, file]) => [name, iconSymbol(name, readIcon(file), file)]),
+  ) as IconSymbols
 }
 
 /** Symbols as one <svg>, each licence comment of theirs once. */

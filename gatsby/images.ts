@@ -29,7 +29,12 @@ interface HelperArgs {
   cache: GatsbyCache
 }
 
-type FieldResolver<Source> = (source: Source, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver<Source> }) => unknown
+type FieldResolver<Source> = (
+  source: Source,
+  args: unknown,
+  context: ResolverContext,
+  info: { originalResolver: FieldResolver<Source> },
+) => unknown
 
 async function findFile(context: ResolverContext, absolutePath: string): Promise<FileNode | null> {
   const node = await context.nodeModel.findOne({ type: `File`, query: { filter: { absolutePath: { eq: absolutePath } } } })
@@ -89,7 +94,12 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
   // each set of arguments, not once per page (5,000 posts, 6 covers). Reading the
   // File through the node model keeps the page's dependency on it for develop.
   const imageData = new Map<string, Promise<unknown>>()
-  const gatsbyImageData: FieldResolver<ChildSource & { id: string; internal: { contentDigest: string } }> = (source, args, context, info) => {
+  const gatsbyImageData: FieldResolver<ChildSource & { id: string; internal: { contentDigest: string } }> = (
+    source,
+    args,
+    context,
+    info,
+  ) => {
     context.nodeModel.getNodeById({ id: source.parent })
     const key = `${source.id}:${source.internal.contentDigest}:${JSON.stringify(args)}`
     let data = imageData.get(key)
@@ -119,7 +129,8 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
     ProfileJson: {
       avatarImage: {
         type: `File`,
-        resolve: (source: ChildSource & { avatar?: string }, _args: unknown, context: ResolverContext) => imageFile(context, source, source.avatar),
+        resolve: (source: ChildSource & { avatar?: string }, _args: unknown, context: ResolverContext) =>
+          imageFile(context, source, source.avatar),
       },
       avatarUrl: {
         type: `String`,

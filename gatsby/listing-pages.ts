@@ -63,7 +63,13 @@ export function listings(posts: readonly ListedPost[]): Listing[] {
       name,
       slugs: members.category.get(slug) ?? [],
     })),
-    ...tagCounts(groups(spellings.tag)).map(({ name, slug }): Listing => ({ template: `tag.tsx`, base: tagPath(name), slug, name, slugs: members.tag.get(slug) ?? [] })),
+    ...tagCounts(groups(spellings.tag)).map(({ name, slug }): Listing => ({
+      template: `tag.tsx`,
+      base: tagPath(name),
+      slug,
+      name,
+      slugs: members.tag.get(slug) ?? [],
+    })),
   ]
 }
 
@@ -74,7 +80,14 @@ export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE):
     .slice(base === BLOG_PATH ? 1 : 0) // The home page (src/pages/index.tsx) is the blog list's first page.
     .map(page => ({
       path: page.path,
-      context: { slug, name, total: slugs.length, skip: page.skip, limit: page.limit, slugs: slugs.slice(page.skip, page.skip + page.limit) },
+      context: {
+        slug,
+        name,
+        total: slugs.length,
+        skip: page.skip,
+        limit: page.limit,
+        slugs: slugs.slice(page.skip, page.skip + page.limit),
+      },
     }))
 }
 

@@ -22,9 +22,17 @@ export async function writeRedirectPages(graphql: GraphqlRunner, pathPrefix: str
       allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
           aliases
-          fields { slug }
-          frontmatter { title }
-          parent { ... on File { relativePath } }
+          fields {
+            slug
+          }
+          frontmatter {
+            title
+          }
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
         }
       }
     }
@@ -44,7 +52,9 @@ export async function writeRedirectPages(graphql: GraphqlRunner, pathPrefix: str
       const file = relative === null ? null : path.join(`public`, relative)
       if (file === null || (await exists(file))) {
         const source = post.parent?.relativePath ? `content/posts/${post.parent.relativePath}` : post.fields.slug
-        reporter.panicOnBuild(`${source}: aliases: "${alias}" ${file === null ? `has a malformed %-escape` : `is already a page or file of the site`}`)
+        reporter.panicOnBuild(
+          `${source}: aliases: "${alias}" ${file === null ? `has a malformed %-escape` : `is already a page or file of the site`}`,
+        )
         continue
       }
       await fs.mkdir(path.dirname(file), { recursive: true })

@@ -104,11 +104,15 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       richStyles: {
         // From the HTML gatsby-transformer-remark renders (and caches) for the post.
         resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: GraphQLResolveInfo) => {
-          const html = info.schema.getType(`MarkdownRemark`) as unknown as { getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }> }
+          const html = info.schema.getType(`MarkdownRemark`) as unknown as {
+            getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }>
+          }
           return stylesFor(String((await html.getFields().html.resolve?.(source, {}, context, info)) ?? ``))
         },
       },
-      languages: { resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context) },
+      languages: {
+        resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context),
+      },
     },
     Frontmatter: {
       author: {

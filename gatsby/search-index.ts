@@ -41,7 +41,9 @@ export async function writeSearchIndex(graphql: GraphqlRunner, reporter: Reporte
   for (let i = 0; i < entries.length; i += 256) {
     await Promise.all(entries.slice(i, i + 256).map(([file, value]) => fs.writeFile(path.join(root, file), JSON.stringify(value))))
   }
-  reporter.info(`search index: ${files.size} files in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`)
+  reporter.info(
+    `search index: ${files.size} files in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`,
+  )
 }
 
 /** What the development server's route handlers use of Express. */

@@ -13,7 +13,14 @@ export interface SeriesSource {
 
 /** The series of the listed posts; a post kept off the list is in none. */
 export function listedSeriesMembers(posts: readonly SeriesSource[]): SeriesMember[] {
-  return posts.filter(post => post.listed).map(({ fields, frontmatter }) => ({ slug: fields.slug, date: frontmatter.date, series: frontmatter.series, seriesOrder: frontmatter.seriesOrder }))
+  return posts
+    .filter(post => post.listed)
+    .map(({ fields, frontmatter }) => ({
+      slug: fields.slug,
+      date: frontmatter.date,
+      series: frontmatter.series,
+      seriesOrder: frontmatter.seriesOrder,
+    }))
 }
 
 export function createSeriesPages(posts: readonly SeriesSource[], createPage: Actions["createPage"]): void {

@@ -11,7 +11,16 @@ import type { GatsbyCache, Reporter } from "gatsby"
 import { formatDisplayDate } from "../src/lib/dates"
 import { resolveReference } from "../src/lib/local-files"
 import {
-  bandLayout, CARD_TEMPLATE_VERSION, CARDS_DIR, cardColours, cardFileName, pageCardText, postCardText, type CardColours, type CardOwner, type CardText,
+  bandLayout,
+  CARD_TEMPLATE_VERSION,
+  CARDS_DIR,
+  cardColours,
+  cardFileName,
+  pageCardText,
+  postCardText,
+  type CardColours,
+  type CardOwner,
+  type CardText,
 } from "../src/lib/social-card"
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
@@ -151,7 +160,15 @@ export interface CardReport {
 }
 
 /** Makes every wanted card that public/ lacks. `query` runs a query that resolves every socialCard field. */
-export async function writeSocialCards({ query, cache, reporter }: { query: () => Promise<unknown>; cache: GatsbyCache; reporter: Reporter }): Promise<CardReport> {
+export async function writeSocialCards({
+  query,
+  cache,
+  reporter,
+}: {
+  query: () => Promise<unknown>
+  cache: GatsbyCache
+  reporter: Reporter
+}): Promise<CardReport> {
   const started = performance.now()
   wanted.clear()
   await query()
@@ -183,6 +200,8 @@ export async function writeSocialCards({ query, cache, reporter }: { query: () =
     })
   }
   report.ms = Math.round(performance.now() - started)
-  reporter.info(`link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`)
+  reporter.info(
+    `link-preview cards: ${report.drawn} drawn, ${report.copied} copied from the cache, ${report.kept} kept, in ${report.ms} ms`,
+  )
   return report
 }

@@ -12,12 +12,16 @@ export const TOUCH_ICON_SIZE = 180
 
 type Link = React.ReactElement<{ rel?: unknown; sizes?: unknown }>
 
-const isTouchIcon = (component: React.ReactNode): component is Link => React.isValidElement(component) && (component as Link).props.rel === `apple-touch-icon`
+const isTouchIcon = (component: React.ReactNode): component is Link =>
+  React.isValidElement(component) && (component as Link).props.rel === `apple-touch-icon`
 
 /** The icon's width from its `sizes` ("192x192"), 0 when it has none. */
 const widthOf = (link: Link) => parseInt(String(link.props.sizes ?? ``), 10) || 0
 
-export function keepOneTouchIcon({ getHeadComponents, replaceHeadComponents }: Pick<PreRenderArgs, `getHeadComponents` | `replaceHeadComponents`>): void {
+export function keepOneTouchIcon({
+  getHeadComponents,
+  replaceHeadComponents,
+}: Pick<PreRenderArgs, `getHeadComponents` | `replaceHeadComponents`>): void {
   const components = getHeadComponents()
   const icons = components.filter(isTouchIcon).sort((a, b) => widthOf(a) - widthOf(b))
   if (icons.length < 2) return

@@ -21,7 +21,8 @@ interface NodeModel {
 
 export async function postLanguages(source: MarkdownNode, context: { nodeModel: NodeModel }) {
   const key = translationKey(source.fields.slug, source.frontmatter.translationOf)
-  const query = (filter: object) => context.nodeModel.findAll({ type: `MarkdownRemark`, query: { filter } }).then(({ entries }) => [...entries])
+  const query = (filter: object) =>
+    context.nodeModel.findAll({ type: `MarkdownRemark`, query: { filter } }).then(({ entries }) => [...entries])
   const translations = await query({ frontmatter: { translationOf: { eq: key } } })
   // Most posts have no translation: no language switch for them.
   if (translations.length === 0 && !source.frontmatter.translationOf) return []

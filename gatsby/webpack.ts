@@ -52,7 +52,12 @@ const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
-export function configureWebpack({ stage, getConfig, actions, plugins }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
+export function configureWebpack({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()

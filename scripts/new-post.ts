@@ -24,7 +24,9 @@ export async function runNewPost(argv: readonly string[], root: string, print: (
   const slug = slugFromTitle(options.title)
   const taken = folder.posts.find(post => slugFromPath(post.relativePath) === slug)
   if (taken) {
-    print(`npm run new-post: ${taken.file} already has the address ${postPath(slug)}; nothing was written (choose another title, or edit that post)`)
+    print(
+      `npm run new-post: ${taken.file} already has the address ${postPath(slug)}; nothing was written (choose another title, or edit that post)`,
+    )
     return 1
   }
   let category = options.category

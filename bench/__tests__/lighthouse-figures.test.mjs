@@ -33,7 +33,9 @@ describe(`ratio`, () => {
 describe(`scriptName`, () => {
   it(`drops the content hash of a built script`, () => {
     expect(scriptName(`http://127.0.0.1:4000/app-0123456789abcdef0123.js`, PAGE)).toBe(`app.js`)
-    expect(scriptName(`http://127.0.0.1:4000/component---src-pages-index-tsx-0123456789abcdef0123.js`, PAGE)).toBe(`component---src-pages-index-tsx.js`)
+    expect(scriptName(`http://127.0.0.1:4000/component---src-pages-index-tsx-0123456789abcdef0123.js`, PAGE)).toBe(
+      `component---src-pages-index-tsx.js`,
+    )
   })
 
   it(`names a chunk called by a hash alone, the page itself, and what is not a URL`, () => {
@@ -84,12 +86,38 @@ describe(`labelTasks and costsByLabel`, () => {
       duration: 240,
       cpu: 120,
       startTime: 500,
-      children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 230, cpu: 118, children: [task(`Layout`, { group: `styleLayout`, duration: 20, cpu: 18 })] })],
+      children: [
+        task(`FunctionCall`, {
+          url: framework,
+          group: `scriptEvaluation`,
+          duration: 230,
+          cpu: 118,
+          children: [task(`Layout`, { group: `styleLayout`, duration: 20, cpu: 18 })],
+        }),
+      ],
     }),
-    task(`RunTask`, { duration: 30, startTime: 800, children: [task(`TimerFire`, { duration: 30, children: [task(`FunctionCall`, { url: app, group: `scriptEvaluation`, duration: 30 })] })] }),
-    task(`RunTask`, { duration: 20, startTime: 900, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 20 })] }),
-    task(`RunTask`, { duration: 25, startTime: 950, children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 25 })] }),
-    task(`RunTask`, { duration: 50, startTime: 1000, children: [task(`UpdateLayoutTree`, { group: `styleLayout`, duration: 15 }), task(`Layout`, { group: `styleLayout`, duration: 30 })] }),
+    task(`RunTask`, {
+      duration: 30,
+      startTime: 800,
+      children: [
+        task(`TimerFire`, { duration: 30, children: [task(`FunctionCall`, { url: app, group: `scriptEvaluation`, duration: 30 })] }),
+      ],
+    }),
+    task(`RunTask`, {
+      duration: 20,
+      startTime: 900,
+      children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 20 })],
+    }),
+    task(`RunTask`, {
+      duration: 25,
+      startTime: 950,
+      children: [task(`FunctionCall`, { url: framework, group: `scriptEvaluation`, duration: 25 })],
+    }),
+    task(`RunTask`, {
+      duration: 50,
+      startTime: 1000,
+      children: [task(`UpdateLayoutTree`, { group: `styleLayout`, duration: 15 }), task(`Layout`, { group: `styleLayout`, duration: 30 })],
+    }),
     task(`RunTask`, { duration: 8, cpu: 8, children: [task(`DocumentLoader::CommitNavigation`, { duration: 7 })] }),
   ]
 
@@ -108,7 +136,15 @@ describe(`labelTasks and costsByLabel`, () => {
 
   it(`sums the tasks of each label, wall and CPU time, and the CPU time of script and of style and layout, costliest first`, () => {
     const costs = costsByLabel(labelTasks(tasks, PAGE))
-    expect(costs.map(cost => cost.label)).toEqual([`React hydration`, `style & layout`, `React update`, `evaluate scripts`, `app.js callback`, `other: DocumentLoader::CommitNavigation`, `evaluate inline scripts`])
+    expect(costs.map(cost => cost.label)).toEqual([
+      `React hydration`,
+      `style & layout`,
+      `React update`,
+      `evaluate scripts`,
+      `app.js callback`,
+      `other: DocumentLoader::CommitNavigation`,
+      `evaluate inline scripts`,
+    ])
     expect(costs[0]).toEqual({ label: `React hydration`, count: 1, ms: 240, cpuMs: 120, scriptMs: 100, styleLayoutMs: 18 })
     expect(costs[2]).toEqual({ label: `React update`, count: 2, ms: 45, cpuMs: 45, scriptMs: 45, styleLayoutMs: 0 })
   })
@@ -139,7 +175,10 @@ describe(`summarize and ratiosToFloor`, () => {
       ...figures,
       scores: { ...figures.scores, performance },
       metrics: { ...figures.metrics, lcp, tbt },
-      costs: hydrationMs === null ? [] : [{ label: `React hydration`, ms: 2 * hydrationMs, cpuMs: hydrationMs, scriptMs: hydrationMs, styleLayoutMs: 0 }],
+      costs:
+        hydrationMs === null
+          ? []
+          : [{ label: `React hydration`, ms: 2 * hydrationMs, cpuMs: hydrationMs, scriptMs: hydrationMs, styleLayoutMs: 0 }],
     }
   }
 

@@ -3,7 +3,8 @@ import os from "node:os"
 import path from "node:path"
 import { copyWithoutScripts, withoutScriptFiles } from "../without-scripts.mjs"
 
-const PAGE = `<html><head><script>document.documentElement.dataset.theme="dark"</script><script type="application/ld+json">{}</script></head>` +
+const PAGE =
+  `<html><head><script>document.documentElement.dataset.theme="dark"</script><script type="application/ld+json">{}</script></head>` +
   `<body><div id="___gatsby"><h1>Hi</h1></div><script id="gatsby-script-loader">window.pagePath="/"</script>` +
   `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`
 
@@ -42,7 +43,9 @@ describe(`copyWithoutScripts`, () => {
 
   it(`names a page that is missing, or that loads no script, and leaves no copy behind`, async () => {
     const before = (await fs.readdir(os.tmpdir())).filter(name => name.startsWith(`site-without-scripts-`)).length
-    await expect(copyWithoutScripts(site, [`/post/b`])).rejects.toThrow(`No ${path.join(site, `post`, `b`, `index.html`)}: cannot measure that page without its scripts`)
+    await expect(copyWithoutScripts(site, [`/post/b`])).rejects.toThrow(
+      `No ${path.join(site, `post`, `b`, `index.html`)}: cannot measure that page without its scripts`,
+    )
     await fs.writeFile(path.join(site, `post`, `a`, `index.html`), `<h1>No scripts</h1>`)
     await expect(copyWithoutScripts(site, [`/post/a`])).rejects.toThrow(`loads no script file`)
     expect((await fs.readdir(os.tmpdir())).filter(name => name.startsWith(`site-without-scripts-`)).length).toBe(before)

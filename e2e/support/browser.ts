@@ -104,7 +104,11 @@ export async function serveSite(root: string, pathPrefix = ``, options: StaticSe
  * describe block): started before its tests, stopped after them. Read `server`
  * and `browser` inside tests.
  */
-export function useBuiltSite(root: string, pathPrefix = ``, options: StaticServerOptions = {}): { readonly server: StaticServer; readonly browser: Browser } {
+export function useBuiltSite(
+  root: string,
+  pathPrefix = ``,
+  options: StaticServerOptions = {},
+): { readonly server: StaticServer; readonly browser: Browser } {
   const site = useServedSite()
   beforeAll(() => site.start(root, pathPrefix, options))
   return site

@@ -89,7 +89,12 @@ const body = [
 ].join(`\n`)
 
 export const richPost = {
-  front: { title: `Rich markdown, all at once`, date: `2024-05-01`, category: `Writing`, description: `Every kind of rich markdown in one post, and why an onerror= handler in a profile field still runs.` },
+  front: {
+    title: `Rich markdown, all at once`,
+    date: `2024-05-01`,
+    category: `Writing`,
+    description: `Every kind of rich markdown in one post, and why an onerror= handler in a profile field still runs.`,
+  },
   body,
   /** Math elements: two inline, four displayed. */
   formulas: 6,

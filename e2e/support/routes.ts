@@ -63,5 +63,14 @@ function sampleSeries(): string[] {
 
 /** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, each series, and one page per post file. */
 export function realPages(): string[] {
-  return [`/`, `/projects`, TAGS_PATH, ARCHIVE_PATH, ...sampleSeries().map(seriesPath), ...sampleTags().map(tag => tag.path), ...sampleCategoryPaths(), ...samplePosts().map(post => `/post/${post.slug}`)]
+  return [
+    `/`,
+    `/projects`,
+    TAGS_PATH,
+    ARCHIVE_PATH,
+    ...sampleSeries().map(seriesPath),
+    ...sampleTags().map(tag => tag.path),
+    ...sampleCategoryPaths(),
+    ...samplePosts().map(post => `/post/${post.slug}`),
+  ]
 }

@@ -94,7 +94,13 @@ export function sampleTags(): { name: string; path: string; posts: SamplePost[] 
 
 /** The page of each category of the listed sample posts (/category/rust …). */
 export function sampleCategoryPaths(): string[] {
-  return [...new Set(samplePosts().filter(post => post.listed).map(post => categoryPath(post.category)))]
+  return [
+    ...new Set(
+      samplePosts()
+        .filter(post => post.listed)
+        .map(post => categoryPath(post.category)),
+    ),
+  ]
 }
 
 /** A data file of content/data, by name: "projects" is content/data/projects.json. */

@@ -48,7 +48,11 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function startStaticServer(root: string, pathPrefix = ``, { compress = false, headers: applyHeaders = true }: StaticServerOptions = {}): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  pathPrefix = ``,
+  { compress = false, headers: applyHeaders = true }: StaticServerOptions = {},
+): Promise<StaticServer> {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? `/`, `http://127.0.0.1`)
     // Read for each request: a test may build the site again while it is served,

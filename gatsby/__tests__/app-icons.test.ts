@@ -26,14 +26,19 @@ it(`stores an icon in fewer bytes, no channel of any pixel moved by more than th
 it(`keeps the pixels exactly where a palette would change them more than the bound (a photograph)`, async () => {
   const noise = Buffer.alloc(96 * 96 * 3)
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251
-  const photo = await sharp(noise, { raw: { width: 96, height: 96, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer()
+  const photo = await sharp(noise, { raw: { width: 96, height: 96, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer()
   const smaller = await smallestPng(photo)
   expect(smaller.length).toBeLessThan(photo.length)
   expect((await pixels(smaller)).equals(await pixels(photo))).toBe(true)
 })
 
 it(`measures the largest difference between two images channel by channel`, async () => {
-  const grey = (level: number) => sharp({ create: { width: 4, height: 4, channels: 3, background: { r: level, g: level, b: level } } }).png().toBuffer()
+  const grey = (level: number) =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: { r: level, g: level, b: level } } })
+      .png()
+      .toBuffer()
   expect(await largestChannelDifference(await grey(100), await grey(100))).toBe(0)
   expect(await largestChannelDifference(await grey(100), await grey(117))).toBe(17)
 })
@@ -44,12 +49,14 @@ it(`rewrites the favicon and the icons of a built site, and nothing else`, async
     const original = await icon()
     await fs.mkdir(path.join(dir, `icons`))
     await fs.mkdir(path.join(dir, `static`))
-    for (const file of [`favicon-32x32.png`, `icons/icon-144x144.png`, `static/photo.png`]) await fs.writeFile(path.join(dir, file), original)
+    for (const file of [`favicon-32x32.png`, `icons/icon-144x144.png`, `static/photo.png`])
+      await fs.writeFile(path.join(dir, file), original)
     expect(await appIconFiles(dir)).toEqual([path.join(dir, `favicon-32x32.png`), path.join(dir, `icons`, `icon-144x144.png`)])
 
     const info = jest.fn()
     await recompressAppIcons(dir, { info })
-    for (const file of [`favicon-32x32.png`, `icons/icon-144x144.png`]) expect((await fs.readFile(path.join(dir, file))).length).toBeLessThan(original.length)
+    for (const file of [`favicon-32x32.png`, `icons/icon-144x144.png`])
+      expect((await fs.readFile(path.join(dir, file))).length).toBeLessThan(original.length)
     expect((await fs.readFile(path.join(dir, `static/photo.png`))).equals(original)).toBe(true)
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^app icons: 2 PNGs, \d+ KB → \d+ KB$/))
   } finally {

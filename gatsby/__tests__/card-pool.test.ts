@@ -26,7 +26,11 @@ const colours = cardColours(readFileSync(path.resolve(`src/styles/global.css`), 
 const texts: CardText[] = [
   { kicker: `Rust`, title: `Rust Module System Explained`, detail: `September 2, 2024` },
   { kicker: `Español`, title: `Señor café: ñandú, crème brûlée and π ≈ √10`, detail: `March 1, 2024` },
-  { kicker: `Notes`, title: `Ωμέγα, Привет and ┌─┐ box drawing: a title long enough to be set smaller, then shortened with an ellipsis at a word`, detail: `May 1, 2015` },
+  {
+    kicker: `Notes`,
+    title: `Ωμέγα, Привет and ┌─┐ box drawing: a title long enough to be set smaller, then shortened with an ellipsis at a word`,
+    detail: `May 1, 2015`,
+  },
   { kicker: `Projects`, title: `Open-source projects by Juma Kiprono`, detail: null },
   { kicker: `Go`, title: `Profiling Go services`, detail: `June 3, 2023` },
 ]
@@ -35,11 +39,19 @@ type Item = (typeof items)[number]
 
 let owner: Parameters<typeof cardSetup>[0]
 beforeAll(async () => {
-  owner = { name: `Juma Kiprono`, handle: `jumakip`, site: `example.com`, avatar: await avatarDataUri(path.resolve(`static/images/profile/avatar.jpg`)) }
+  owner = {
+    name: `Juma Kiprono`,
+    handle: `jumakip`,
+    site: `example.com`,
+    avatar: await avatarDataUri(path.resolve(`static/images/profile/avatar.jpg`)),
+  }
 })
 beforeEach(() => (started.length = 0))
 
-const draw = (list: readonly Item[], options: { bandOf?: (item: Item) => CardElement; threads?: number; setup?: ReturnType<typeof cardSetup> } = {}) => {
+const draw = (
+  list: readonly Item[],
+  options: { bandOf?: (item: Item) => CardElement; threads?: number; setup?: ReturnType<typeof cardSetup> } = {},
+) => {
   const drawn = new Map<string, Buffer>()
   const done = drawCards(options.setup ?? cardSetup(owner, colours), list, {
     bandOf: options.bandOf ?? (item => bandLayout(item.text, colours)),
@@ -57,7 +69,10 @@ it(`draws each card once, byte for byte as on the main thread, and ends its thre
   expect(started.every(thread => thread.exited)).toBe(true)
   const here = await cardRenderer(owner, colours)
   for (const item of items) {
-    expect({ source: item.source, same: drawn.get(item.source)?.equals((await here.render(item.text)).image) }).toEqual({ source: item.source, same: true })
+    expect({ source: item.source, same: drawn.get(item.source)?.equals((await here.render(item.text)).image) }).toEqual({
+      source: item.source,
+      same: true,
+    })
   }
 }, 60000)
 
@@ -83,16 +98,23 @@ it(`names the post whose card failed, stops drawing and ends its threads`, async
   const broken = items[2]
   const { done, drawn } = draw(items, {
     threads: 1,
-    bandOf: item => (item === broken ? { type: `img`, props: { src: `cover.png`, width: 10, height: 10 } } : bandLayout(item.text, colours)),
+    bandOf: item =>
+      item === broken ? { type: `img`, props: { src: `cover.png`, width: 10, height: 10 } } : bandLayout(item.text, colours),
   })
   await expect(done).rejects.toThrow(`content/posts/post-2.md: link-preview card: Image source must be an absolute URL: cover.png`)
   expect(drawn.size).toBeLessThan(items.length)
   expect(started.every(thread => thread.exited)).toBe(true)
 }, 60000)
 
-it.each([2, 0])(`fails every card, with the reason, when the drawing cannot set up (%i threads)`, async threads => {
-  const setup = cardSetup(owner, colours)
-  const missingFont = { ...setup, fonts: [{ ...setup.fonts[0], file: path.resolve(`no-such-font.woff`) }] }
-  await expect(draw(items, { setup: missingFont, threads }).done).rejects.toThrow(/^content\/posts\/post-\d\.md: link-preview card: ENOENT: no such file or directory/)
-  expect(started.every(thread => thread.exited)).toBe(true)
-}, 60000)
+it.each([2, 0])(
+  `fails every card, with the reason, when the drawing cannot set up (%i threads)`,
+  async threads => {
+    const setup = cardSetup(owner, colours)
+    const missingFont = { ...setup, fonts: [{ ...setup.fonts[0], file: path.resolve(`no-such-font.woff`) }] }
+    await expect(draw(items, { setup: missingFont, threads }).done).rejects.toThrow(
+      /^content\/posts\/post-\d\.md: link-preview card: ENOENT: no such file or directory/,
+    )
+    expect(started.every(thread => thread.exited)).toBe(true)
+  },
+  60000,
+)

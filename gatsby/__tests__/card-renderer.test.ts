@@ -21,7 +21,10 @@ describe(`a card`, () => {
   let render: (text: CardText) => Promise<Buffer>
 
   beforeAll(async () => {
-    const renderer = await cardRenderer({ name: `Juma Kiprono`, handle: `jumakip`, site: `example.com`, avatar: await avatarDataUri(AVATAR) }, colours)
+    const renderer = await cardRenderer(
+      { name: `Juma Kiprono`, handle: `jumakip`, site: `example.com`, avatar: await avatarDataUri(AVATAR) },
+      colours,
+    )
     render = async text => (await renderer.render(text)).image
   }, 30000)
 
@@ -31,7 +34,10 @@ describe(`a card`, () => {
   })
 
   it(`comes out byte for byte the same from the same words, even from another renderer`, async () => {
-    const again = await cardRenderer({ name: `Juma Kiprono`, handle: `jumakip`, site: `example.com`, avatar: await avatarDataUri(AVATAR) }, colours)
+    const again = await cardRenderer(
+      { name: `Juma Kiprono`, handle: `jumakip`, site: `example.com`, avatar: await avatarDataUri(AVATAR) },
+      colours,
+    )
     const first = await render(post)
     expect((await render(post)).equals(first)).toBe(true)
     expect((await again.render(post)).image.equals(first)).toBe(true)
@@ -39,10 +45,13 @@ describe(`a card`, () => {
   }, 30000)
 
   it(`draws the title in the band in the site's text colour, and leaves the rest of the band blank`, async () => {
-    const { data } = await sharp(await render({ ...post, title: `Mmmm` })).raw().toBuffer({ resolveWithObject: true })
+    const { data } = await sharp(await render({ ...post, title: `Mmmm` }))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const darkIn = (top: number, bottom: number) => {
       let dark = 0
-      for (let y = top; y < bottom; y++) for (let x = BAND.left; x < BAND.left + BAND.width; x++) if (data[(y * CARD_WIDTH + x) * 3] < 80) dark++
+      for (let y = top; y < bottom; y++)
+        for (let x = BAND.left; x < BAND.left + BAND.width; x++) if (data[(y * CARD_WIDTH + x) * 3] < 80) dark++
       return dark
     }
     // The title's first line sits under the kicker; the band's lower half is empty for a short title.

@@ -14,7 +14,13 @@ const types = new Map(
 function expectedType(schema: PropertySchema, required: boolean, objectType: string): string {
   const types = [schema.type ?? []].flat().filter(type => type !== `null`)
   const base =
-    types[0] === `integer` ? `Int` : types[0] === `array` ? `[${expectedType(schema.items ?? {}, true, ``)}]` : types[0] === `object` ? objectType : `String`
+    types[0] === `integer`
+      ? `Int`
+      : types[0] === `array`
+        ? `[${expectedType(schema.items ?? {}, true, ``)}]`
+        : types[0] === `object`
+          ? objectType
+          : `String`
   return required ? `${base}!` : base
 }
 
@@ -43,7 +49,8 @@ function disagreements(typeName: string, schema: PropertySchema): string[] {
     }
     const objectType = field.type.kind === Kind.NON_NULL_TYPE ? written(field.type.type) : written(field.type)
     const expected = expectedType(property, (schema.required ?? []).includes(key), objectType)
-    if (written(field.type) !== expected) found.push(`${typeName}.${name}: GraphQL says ${written(field.type)}, the JSON Schema ${expected}`)
+    if (written(field.type) !== expected)
+      found.push(`${typeName}.${name}: GraphQL says ${written(field.type)}, the JSON Schema ${expected}`)
     if (property.type === `object`) found.push(...disagreements(objectType, property))
   }
   for (const name of fields.keys()) if (!seen.has(name)) found.push(`${typeName}.${name}: in GraphQL, not in the JSON Schema`)

@@ -18,7 +18,11 @@ function run(components: React.ReactNode[]): string {
 }
 
 it(`wraps Gatsby's scripts slice in the template and follows it with the script that starts them`, () => {
-  const html = run([<script key="page-path" id="gatsby-script-loader" />, <Slice key="scripts" sliceId={SCRIPTS_SLICE_ID} />, <div key="after" id="after" />])
+  const html = run([
+    <script key="page-path" id="gatsby-script-loader" />,
+    <Slice key="scripts" sliceId={SCRIPTS_SLICE_ID} />,
+    <div key="after" id="after" />,
+  ])
   expect(html).toBe(
     `<script id="gatsby-script-loader"></script><template id="${DEFERRED_SCRIPTS_ID}">[slice ${SCRIPTS_SLICE_ID}]</template><script>${START_SCRIPTS}</script><div id="after"></div>`,
   )

@@ -61,7 +61,9 @@ it(`writes the same policy, less frame-ancestors, into each page's head, and onl
   const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
   const html = readFileSync(path.join(dir, `post/a/index.html`), `utf8`)
   expect(html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)).toHaveLength(1)
-  expect(html).toContain(`<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/&/g, `&amp;`)}"/><script>`)
+  expect(html).toContain(
+    `<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp).replace(/&/g, `&amp;`)}"/><script>`,
+  )
   expect(metaPolicy(csp)).toBe(csp.replace(`; frame-ancestors 'none'`, ``))
   expect(readFileSync(path.join(dir, `_gatsby/slices/_gatsby-scripts-1.html`), `utf8`)).toBe(`<script>${CHUNK_MAP}</script>`)
 })
@@ -89,7 +91,9 @@ it(`stops the build, naming the page, for inline code the CSP would block`, asyn
     `error post/b/index.html: an event-handler attribute (onclick), which the Content-Security-Policy blocks`,
   ])
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
-  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^3 piece\(s\) of inline code would be blocked by the Content-Security-Policy/))
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+    expect.stringMatching(/^3 piece\(s\) of inline code would be blocked by the Content-Security-Policy/),
+  )
 })
 
 it(`builds a page whose title, description, tags and code only talk about handlers and scripts`, async () => {

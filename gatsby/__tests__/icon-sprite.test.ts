@@ -47,7 +47,9 @@ describe(`iconSymbol`, () => {
   })
 
   it(`refuses a file that is not an SVG, or one without a viewBox, naming the file and the icon`, () => {
-    expect(() => iconSymbol(`mail`, `<html></html>`, `icons/mail.svg`)).toThrow(`icons/mail.svg: icon "mail" is not an SVG file (no <svg> … </svg>)`)
+    expect(() => iconSymbol(`mail`, `<html></html>`, `icons/mail.svg`)).toThrow(
+      `icons/mail.svg: icon "mail" is not an SVG file (no <svg> … </svg>)`,
+    )
     expect(() => iconSymbol(`mail`, `<svg width="24" height="24"><path d="M0 0"/></svg>`, `icons/mail.svg`)).toThrow(
       `icons/mail.svg: icon "mail" has no viewBox on its <svg>, so it cannot be scaled to the text`,
     )
@@ -62,7 +64,8 @@ describe(`the whole sprite`, () => {
   it(`draws every icon from the installed packages, each licence comment once`, () => {
     const sprite = iconSpriteMarkup(file => readFileSync(require.resolve(file), `utf8`))
     expect(sprite.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">`)).toBe(true)
-    for (const name of ICON_NAMES) expect(sprite).toMatch(new RegExp(`<symbol id="icon-${name}" viewBox="[-\\d. ]+"><g[^>]*>.+?</g></symbol>`))
+    for (const name of ICON_NAMES)
+      expect(sprite).toMatch(new RegExp(`<symbol id="icon-${name}" viewBox="[-\\d. ]+"><g[^>]*>.+?</g></symbol>`))
     expect(sprite.match(/<symbol /g)).toHaveLength(ICON_NAMES.length)
     expect(sprite.match(/@license lucide-static/g)).toHaveLength(1)
     expect(sprite.match(/Font Awesome Free/g)).toHaveLength(1)
@@ -100,7 +103,9 @@ describe(`a page's sprite`, () => {
   })
 
   it(`is an empty <svg> for a body without icons, and every symbol when the body is not known`, () => {
-    expect(pageIconSprite(symbols, `<main><p>Not found</p></main>`)).toBe(`<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true"></svg>`)
+    expect(pageIconSprite(symbols, `<main><p>Not found</p></main>`)).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true"></svg>`,
+    )
     expect(pageIconSprite(symbols, undefined)).toBe(iconSpriteMarkup(file => readFileSync(require.resolve(file), `utf8`)))
     expect(pageIconSprite(symbols, ``)).toBe(pageIconSprite(symbols, undefined))
   })

@@ -4,12 +4,7 @@ const post = (slug: string, category: string, tags: string[] = []): ListedPost =
 
 describe(`listings`, () => {
   // Newest first, as the build's query returns them.
-  const posts = [
-    post(`d`, `Rust`, [`web`, `Async`]),
-    post(`c`, `rust`, [`async`]),
-    post(`b`, `Rust`, [`web`]),
-    post(`a`, `Physics`, []),
-  ]
+  const posts = [post(`d`, `Rust`, [`web`, `Async`]), post(`c`, `rust`, [`async`]), post(`b`, `Rust`, [`web`]), post(`a`, `Physics`, [])]
 
   it(`lists the blog, then each category and each tag, their posts in the blog's order`, () => {
     expect(listings(posts)).toEqual([
@@ -22,7 +17,9 @@ describe(`listings`, () => {
   })
 
   it(`names a tag or category as most of its posts write it`, () => {
-    const names = listings([post(`c`, `Web Dev`, [`Go`]), post(`b`, `web dev`, [`go`]), post(`a`, `web dev`, [`go`])]).map(listing => listing.name)
+    const names = listings([post(`c`, `Web Dev`, [`Go`]), post(`b`, `web dev`, [`go`]), post(`a`, `web dev`, [`go`])]).map(
+      listing => listing.name,
+    )
     expect(names).toEqual([``, `web dev`, `go`])
   })
 

@@ -1,6 +1,13 @@
 import { postPageContexts, type PostPageSource } from "../post-pages"
 
-const post = (slug: string, date: string, listed = true, tags: string[] = [`rust`], series: string | null = null, seriesOrder: number | null = null): PostPageSource => ({
+const post = (
+  slug: string,
+  date: string,
+  listed = true,
+  tags: string[] = [`rust`],
+  series: string | null = null,
+  seriesOrder: number | null = null,
+): PostPageSource => ({
   listed,
   fields: { slug },
   frontmatter: { date, category: `Rust`, tags, series, seriesOrder },

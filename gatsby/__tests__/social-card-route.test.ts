@@ -19,7 +19,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const profile = { parent: `profile-file`, name: `Juma Kiprono`, handle: `jumakip`, avatar: `/images/profile/avatar.jpg`, bio: `Backend developer.` }
+const profile = {
+  parent: `profile-file`,
+  name: `Juma Kiprono`,
+  handle: `jumakip`,
+  avatar: `/images/profile/avatar.jpg`,
+  bio: `Backend developer.`,
+}
 const context = {
   nodeModel: {
     findOne: async () => profile,
@@ -70,7 +76,11 @@ it(`asks for every card before giving up on an address no page has asked for, an
 
 it(`answers 500 and logs why when the cards cannot be listed`, async () => {
   const { response, fake } = answer()
-  await route(async () => Promise.reject(new Error(`the posts are not loaded yet`)))({ params: { name: `card-11111111111111111111.jpg` } }, fake, jest.fn())
+  await route(async () => Promise.reject(new Error(`the posts are not loaded yet`)))(
+    { params: { name: `card-11111111111111111111.jpg` } },
+    fake,
+    jest.fn(),
+  )
   expect(response.code).toBe(500)
   expect(reporter.error).toHaveBeenCalledWith(`/static/cards/card-11111111111111111111.jpg: the posts are not loaded yet`)
 })

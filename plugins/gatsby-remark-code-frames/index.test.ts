@@ -6,7 +6,9 @@ const prism = `<div class="gatsby-highlight" data-language="text"><pre class="la
 describe(`frameCode`, () => {
   it(`puts the file name above the code, with the language as written`, () => {
     const html = frameCode(prism.replace(/text/g, `ts`), { label: `ts`, title: `src/app.ts` })
-    expect(html).toMatch(/^<div class="gatsby-highlight has-title" data-language="ts"><div class="code-title"><span class="code-file">src\/app\.ts<\/span>/)
+    expect(html).toMatch(
+      /^<div class="gatsby-highlight has-title" data-language="ts"><div class="code-title"><span class="code-file">src\/app\.ts<\/span>/,
+    )
     expect(html).toContain(`<pre class="language-ts">`)
   })
 

@@ -31,20 +31,29 @@ function checkRichMarkdown(body, firstLine, root) {
     if (language === `mermaid`) {
       report.diagrams.push({ line, source: block.value })
       if (!isDrawn(root, block.value)) {
-        report.warnings.push({ line, message: `${NOT_DRAWN}: the build draws it (with Chromium), or run npm run diagrams; commit what it writes in content/diagrams/` })
+        report.warnings.push({
+          line,
+          message: `${NOT_DRAWN}: the build draws it (with Chromium), or run npm run diagrams; commit what it writes in content/diagrams/`,
+        })
       }
     } else if (language === `math`) {
       mathError(report, block.value, true, line)
     } else if (prismLanguage(language) === null && !unknown.has(language)) {
       unknown.add(language)
-      report.warnings.push({ line, message: `code language "${language}" is not one the highlighter (Prism) knows: the block is shown as plain text under that label` })
+      report.warnings.push({
+        line,
+        message: `code language "${language}" is not one the highlighter (Prism) knows: the block is shown as plain text under that label`,
+      })
     }
   }
   if (/<iframe\b/i.test(body)) {
     body.split(`\n`).forEach((text, index) => {
       if (!/<iframe\b/i.test(text)) return
       for (const src of replaceIframes(text).others) {
-        report.warnings.push({ line: firstLine + index, message: `an <iframe> of ${src || `no address`} is shown as a link to it: the site plays only YouTube and Vimeo videos, and its Content-Security-Policy allows no other frame` })
+        report.warnings.push({
+          line: firstLine + index,
+          message: `an <iframe> of ${src || `no address`} is shown as a link to it: the site plays only YouTube and Vimeo videos, and its Content-Security-Policy allows no other frame`,
+        })
       }
     })
   }

@@ -46,7 +46,8 @@ function parseFenceInfo(lang, meta) {
       result.lineNumbers = true
       result.startAt = Number(value)
     } else if (NUMBER_FLAGS.has(key)) {
-      if (value === undefined || value === `true` || value === `table` || value === `inline` || /^\d+$/.test(value)) result.lineNumbers = true
+      if (value === undefined || value === `true` || value === `table` || value === `inline` || /^\d+$/.test(value))
+        result.lineNumbers = true
       if (/^\d+$/.test(value || ``)) result.startAt = Math.max(1, Number(value))
       if (value === `false`) result.lineNumbers = false
     }

@@ -85,7 +85,12 @@ function diagramKind(source) {
 }
 
 function decode(text) {
-  return text.replace(/&lt;/g, `<`).replace(/&gt;/g, `>`).replace(/&quot;/g, `"`).replace(/&#39;/g, `'`).replace(/&amp;/g, `&`)
+  return text
+    .replace(/&lt;/g, `<`)
+    .replace(/&gt;/g, `>`)
+    .replace(/&quot;/g, `"`)
+    .replace(/&#39;/g, `'`)
+    .replace(/&amp;/g, `&`)
 }
 
 /**
@@ -97,7 +102,10 @@ function decode(text) {
 function diagramMarkup(root, source) {
   const drawings = THEMES.map(theme => {
     const file = diagramPath(root, source, theme)
-    if (!fs.existsSync(file)) throw new Error(`the diagram is not drawn yet (${path.relative(root, file)} is missing); build with Chromium installed, or run npm run diagrams`)
+    if (!fs.existsSync(file))
+      throw new Error(
+        `the diagram is not drawn yet (${path.relative(root, file)} is missing); build with Chromium installed, or run npm run diagrams`,
+      )
     return { theme, svg: fs.readFileSync(file, `utf8`).trim() }
   })
   const { title, label } = accessibleName(source, drawings[0].svg)

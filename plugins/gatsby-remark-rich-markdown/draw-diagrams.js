@@ -77,7 +77,14 @@ async function drawDiagrams(root, diagrams) {
   const { chromium } = projectRequire()(`playwright-core`)
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH(),
-    args: [`--no-sandbox`, `--disable-gpu`, `--no-first-run`, `--disable-background-networking`, `--disable-component-update`, `--disable-sync`],
+    args: [
+      `--no-sandbox`,
+      `--disable-gpu`,
+      `--no-first-run`,
+      `--disable-background-networking`,
+      `--disable-component-update`,
+      `--disable-sync`,
+    ],
   })
   const errors = []
   let drawn = 0
@@ -121,22 +128,54 @@ async function drawInPage({ source, id, variables }) {
   try {
     await mermaid.parse(source)
   } catch (error) {
-    return { error: String((error && error.message) || error).split(`\n`).slice(0, 4).join(` `).replace(/\s+/g, ` `).trim() }
+    return {
+      error: String((error && error.message) || error)
+        .split(`\n`)
+        .slice(0, 4)
+        .join(` `)
+        .replace(/\s+/g, ` `)
+        .trim(),
+    }
   }
   let svg
   try {
     svg = (await mermaid.render(id, source)).svg
   } catch (error) {
-    return { error: String((error && error.message) || error).replace(/\s+/g, ` `).trim() }
+    return {
+      error: String((error && error.message) || error)
+        .replace(/\s+/g, ` `)
+        .trim(),
+    }
   }
   const holder = document.createElement(`div`)
   holder.innerHTML = svg
   document.body.append(holder)
   const root = holder.querySelector(`svg`)
   const PROPERTIES = [
-    `fill`, `fill-opacity`, `stroke`, `stroke-width`, `stroke-dasharray`, `stroke-opacity`, `stroke-linecap`, `stroke-linejoin`,
-    `opacity`, `color`, `font-family`, `font-size`, `font-weight`, `font-style`, `text-anchor`, `dominant-baseline`,
-    `alignment-baseline`, `text-decoration`, `display`, `visibility`, `marker-end`, `marker-start`, `background-color`, `line-height`,
+    `fill`,
+    `fill-opacity`,
+    `stroke`,
+    `stroke-width`,
+    `stroke-dasharray`,
+    `stroke-opacity`,
+    `stroke-linecap`,
+    `stroke-linejoin`,
+    `opacity`,
+    `color`,
+    `font-family`,
+    `font-size`,
+    `font-weight`,
+    `font-style`,
+    `text-anchor`,
+    `dominant-baseline`,
+    `alignment-baseline`,
+    `text-decoration`,
+    `display`,
+    `visibility`,
+    `marker-end`,
+    `marker-start`,
+    `background-color`,
+    `line-height`,
   ]
   const elements = [root, ...root.querySelectorAll(`*`)].filter(element => element.tagName.toLowerCase() !== `style`)
   const styled = elements.map(element => {
@@ -146,7 +185,9 @@ async function drawInPage({ source, id, variables }) {
   root.querySelectorAll(`style`).forEach(style => style.remove())
   elements.forEach((element, index) => {
     const style = getComputedStyle(element)
-    const changed = PROPERTIES.map((property, i) => [property, styled[index][i]]).filter(([property, value]) => style.getPropertyValue(property) !== value)
+    const changed = PROPERTIES.map((property, i) => [property, styled[index][i]]).filter(
+      ([property, value]) => style.getPropertyValue(property) !== value,
+    )
     for (const [property, value] of changed) element.style.setProperty(property, value)
   })
   // The page styles the drawing's size; mermaid's own width and max-width would fight it.

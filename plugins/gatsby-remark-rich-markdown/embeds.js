@@ -75,7 +75,12 @@ function videoMarkup(video, title, inline = false) {
 
 function attribute(tag, name) {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, `i`).exec(tag)
-  return match ? (match[1] ?? match[2] ?? match[3]).replace(/&quot;/g, `"`).replace(/&#39;/g, `'`).replace(/&amp;/g, `&`) : null
+  return match
+    ? (match[1] ?? match[2] ?? match[3])
+        .replace(/&quot;/g, `"`)
+        .replace(/&#39;/g, `'`)
+        .replace(/&amp;/g, `&`)
+    : null
 }
 
 const IFRAME = /<iframe\b[^>]*>(?:[\s\S]*?<\/iframe\s*>)?/gi

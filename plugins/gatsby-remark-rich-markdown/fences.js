@@ -27,7 +27,13 @@ function fencedBlocks(markdown) {
     const match = FENCE_OPENING.exec(text)
     if (match) {
       const [, indent, fence, info] = match
-      open = { info: info.trim(), lines: [], line: index, indent: indent.length, closing: new RegExp(`^ {0,3}${fence[0] === `~` ? `~` : "`"}{${fence.length},}[ \\t]*$`) }
+      open = {
+        info: info.trim(),
+        lines: [],
+        line: index,
+        indent: indent.length,
+        closing: new RegExp(`^ {0,3}${fence[0] === `~` ? `~` : "`"}{${fence.length},}[ \\t]*$`),
+      }
     }
   })
   if (open) blocks.push({ info: open.info, value: open.lines.join(`\n`), line: open.line })

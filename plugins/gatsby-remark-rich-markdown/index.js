@@ -44,7 +44,11 @@ function mathNodes(tree, source) {
       }
       // `$$x$$` alone in its paragraph is display math, as most writers mean it.
       const raw = node.position ? source.slice(node.position.start.offset, node.position.end.offset) : ``
-      const display = node.type === `math` || (raw.startsWith(`$$`) && parent.type === `paragraph` && parent.children.filter(c => !(c.type === `text` && !c.value.trim())).length === 1)
+      const display =
+        node.type === `math` ||
+        (raw.startsWith(`$$`) &&
+          parent.type === `paragraph` &&
+          parent.children.filter(c => !(c.type === `text` && !c.value.trim())).length === 1)
       node.display = display
       return
     }
@@ -99,7 +103,10 @@ function codeBlocks(tree, markdownNode, root) {
         return
       }
       const prism = prismLanguage(fence.language)
-      const options = [fence.highlight.length ? `{${fence.highlight.join(`,`)}}` : ``, fence.lineNumbers ? `{numberLines: ${fence.startAt}}` : ``].join(``)
+      const options = [
+        fence.highlight.length ? `{${fence.highlight.join(`,`)}}` : ``,
+        fence.lineNumbers ? `{numberLines: ${fence.startAt}}` : ``,
+      ].join(``)
       node.lang = `${prism || `text`}${options}`
       node.meta = null
       node.data = { ...node.data, codeFrame: { label: fence.language, title: fence.title } }

@@ -60,7 +60,11 @@ function renderMath(tex, display) {
     return katex.renderToString(tex, { displayMode: display, output: `mathml`, throwOnError: true, strict: `ignore`, trust: false })
   } catch (error) {
     // KaTeX underlines the place of the error with a combining low line, which a terminal shows as noise.
-    throw new MathError(String(error.message || error).replace(/^KaTeX parse error: /, ``).replace(/\u0332/g, ``))
+    throw new MathError(
+      String(error.message || error)
+        .replace(/^KaTeX parse error: /, ``)
+        .replace(/\u0332/g, ``),
+    )
   }
 }
 

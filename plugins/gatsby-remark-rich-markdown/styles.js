@@ -12,7 +12,10 @@ const FEATURES = [
   { name: `math`, used: /<math\b/ },
   { name: `diagrams`, used: /<figure class="diagram"/ },
   { name: `videos`, used: /class="video-embed"/ },
-  { name: `code`, used: /class="code-title"|class="gatsby-highlight-code-line"|class="line-numbers-rows"|class="token (?:inserted|deleted)-sign/ },
+  {
+    name: `code`,
+    used: /class="code-title"|class="gatsby-highlight-code-line"|class="line-numbers-rows"|class="token (?:inserted|deleted)-sign/,
+  },
   { name: `footnotes`, used: /<div class="footnotes">/ },
 ]
 

@@ -51,10 +51,15 @@ describe(`npm run check`, () => {
   it(`prints one line per problem, as the build does, and exits with 1`, async () => {
     const root = await site({
       "content/posts/hello.md": post(`title:\ndate: "23/03/2025"\ncategory: Rust\nimage: /images/missing.jpg`),
-      "content/posts/hello/index.md": post(`title: Hello\ndate: 2025-03-23\ncategory: Rust`, `![A diagram](./diagram.png)\n\n[old](../gone/)`),
+      "content/posts/hello/index.md": post(
+        `title: Hello\ndate: 2025-03-23\ncategory: Rust`,
+        `![A diagram](./diagram.png)\n\n[old](../gone/)`,
+      ),
       "content/posts/unused.txt": `x`,
       "content/posts/page.mdx": `# x`,
-      "content/data/projects.json": JSON.stringify([{ id: 4, title: `T`, description: `D`, tech: `Rust`, github: `https://x.example.com`, demo: `https://y.example.com` }]),
+      "content/data/projects.json": JSON.stringify([
+        { id: 4, title: `T`, description: `D`, tech: `Rust`, github: `https://x.example.com`, demo: `https://y.example.com` },
+      ]),
     })
     roots.push(root)
     const { code, lines } = await check(root)
@@ -69,13 +74,18 @@ describe(`npm run check`, () => {
       `error content/posts/hello/index.md: body: link "../gone/" does not exist (looked for content/posts/gone)`,
       `error content/posts/page.mdx: (file): is MDX, which this site does not build; convert it with npm run import -- content/posts/page.mdx (it keeps the markdown and lists the components it cannot keep)`,
       `error content/data/projects.json: [0].tech: must be a list of strings, not "Rust"`,
-      expect.stringMatching(/^8 problem\(s\), listed above: 2 post\(s\) and 4 data file\(s\) in \d+\.\d s\. The build would stop on them\.$/),
+      expect.stringMatching(
+        /^8 problem\(s\), listed above: 2 post\(s\) and 4 data file\(s\) in \d+\.\d s\. The build would stop on them\.$/,
+      ),
     ])
   })
 
   it(`warns without failing, and names drafts and scheduled posts`, async () => {
     const root = await site({
-      "content/posts/a.md": post(`title: A\ndate: 2024-01-02\ncategory: Go\ndraft: true\nmood: calm`, `![](https://example.com/a.png) {{< youtube x >}}`),
+      "content/posts/a.md": post(
+        `title: A\ndate: 2024-01-02\ncategory: Go\ndraft: true\nmood: calm`,
+        `![](https://example.com/a.png) {{< youtube x >}}`,
+      ),
       "content/posts/b.md": post(`title: B\ndate: 2999-01-01\ncategory: Go`),
     })
     roots.push(root)

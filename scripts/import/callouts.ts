@@ -8,10 +8,22 @@ import { proseLines } from "../../src/lib/markdown-lines"
 export type CalloutKind = `NOTE` | `TIP` | `IMPORTANT` | `WARNING` | `CAUTION`
 
 const KINDS: Record<string, CalloutKind> = {
-  tip: `TIP`, hint: `TIP`, success: `TIP`, check: `TIP`, done: `TIP`,
+  tip: `TIP`,
+  hint: `TIP`,
+  success: `TIP`,
+  check: `TIP`,
+  done: `TIP`,
   important: `IMPORTANT`,
-  warning: `WARNING`, warn: `WARNING`, attention: `WARNING`,
-  caution: `CAUTION`, danger: `CAUTION`, error: `CAUTION`, failure: `CAUTION`, fail: `CAUTION`, bug: `CAUTION`, missing: `CAUTION`,
+  warning: `WARNING`,
+  warn: `WARNING`,
+  attention: `WARNING`,
+  caution: `CAUTION`,
+  danger: `CAUTION`,
+  error: `CAUTION`,
+  failure: `CAUTION`,
+  fail: `CAUTION`,
+  bug: `CAUTION`,
+  missing: `CAUTION`,
 }
 
 /** The callout for an admonition's kind: anything not named above (note, info, abstract, example, quote…) is a note. */
@@ -76,13 +88,21 @@ function mkdocs(lines: string[], prose: Set<number>, changed: Set<string>): stri
 const NAMES = `admonition|notice|callout|hint|alert|note|tip|warning|info|important|caution|danger`
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(args)?.[1]
 const words = (args: string) =>
-  [...args.replace(/[\w-]+\s*=\s*("[^"]*"|'[^']*'|[^\s,)]+)/g, ` `).matchAll(/"([^"]*)"|'([^']*)'|([^\s"',()]+)/g)].map(match => match[1] ?? match[2] ?? match[3])
+  [...args.replace(/[\w-]+\s*=\s*("[^"]*"|'[^']*'|[^\s,)]+)/g, ` `).matchAll(/"([^"]*)"|'([^']*)'|([^\s"',()]+)/g)].map(
+    match => match[1] ?? match[2] ?? match[3],
+  )
 
 /** Shortcodes: Hugo `{{< notice tip >}}`, Zola `{% note(type="tip") %}…{% end %}`, Hexo `{% note info %}…{% endnote %}`. */
 function shortcodes(body: string, changed: Set<string>): string {
   const blocks: RegExp[] = [
-    new RegExp(`^[ \\t]*\\{\\{[<%]\\s*(${NAMES})\\b([^\\n]*?)[%>]\\}\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{\\{[<%]\\s*/\\s*\\1\\s*[%>]\\}\\}[ \\t]*$`, `gim`),
-    new RegExp(`^[ \\t]*\\{%\\s*(${NAMES})\\s*\\(([^\\n]*?)\\)\\s*%\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{%\\s*end\\s*%\\}[ \\t]*$`, `gim`),
+    new RegExp(
+      `^[ \\t]*\\{\\{[<%]\\s*(${NAMES})\\b([^\\n]*?)[%>]\\}\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{\\{[<%]\\s*/\\s*\\1\\s*[%>]\\}\\}[ \\t]*$`,
+      `gim`,
+    ),
+    new RegExp(
+      `^[ \\t]*\\{%\\s*(${NAMES})\\s*\\(([^\\n]*?)\\)\\s*%\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{%\\s*end\\s*%\\}[ \\t]*$`,
+      `gim`,
+    ),
     new RegExp(`^[ \\t]*\\{%\\s*(${NAMES})\\b([^\\n]*?)%\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{%\\s*end\\1\\s*%\\}[ \\t]*$`, `gim`),
   ]
   return blocks.reduce(

@@ -35,7 +35,9 @@ export function parseArguments(argv: readonly string[]): Options | string {
 if (require.main === module) {
   const options = parseArguments(process.argv.slice(2))
   if (typeof options === `string`) {
-    console.error(`npm run import: ${options}\nUsage: npm run import -- <old site folder, folders or files> [--category "Name"] [--old-site https://…] [--out content/posts] [--report import-report.txt]`)
+    console.error(
+      `npm run import: ${options}\nUsage: npm run import -- <old site folder, folders or files> [--category "Name"] [--old-site https://…] [--out content/posts] [--report import-report.txt]`,
+    )
     process.exit(2)
   }
   runImport(options).then(

@@ -50,7 +50,16 @@ export interface Converted {
 }
 
 const DATE_KEYS = [`date`, `date.created`, `pubdate`, `publishdate`, `published`, `pubdatetime`, `publishedat`, `created`]
-const UPDATED_KEYS = [`updated`, `lastmod`, `last_modified_at`, `last_update.date`, `date.updated`, `updateddate`, `modified`, `moddatetime`]
+const UPDATED_KEYS = [
+  `updated`,
+  `lastmod`,
+  `last_modified_at`,
+  `last_update.date`,
+  `date.updated`,
+  `updateddate`,
+  `modified`,
+  `moddatetime`,
+]
 const TAG_KEYS = [`tags`, `taxonomies.tags`]
 const DESCRIPTION_KEYS = [`description`, `summary`, `excerpt`, `spoiler`]
 const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`]
@@ -61,7 +70,21 @@ const ALIAS_KEYS = [`aliases`, `redirect_from`]
 const PATH_KEYS = [`path`, `permalink`, `url`]
 const CATEGORY_KEYS = [`category`, `categories`, `taxonomies.categories`]
 const READ = new Set(
-  [...DATE_KEYS, ...UPDATED_KEYS, ...DESCRIPTION_KEYS, ...IMAGE_KEYS, ...IMAGE_ALT_KEYS, ...AUTHOR_KEYS, ...ALIAS_KEYS, ...PATH_KEYS, ...CATEGORY_KEYS, ...TAG_KEYS, `draft`, `slug`, `title`].map(key => key.split(`.`)[0]),
+  [
+    ...DATE_KEYS,
+    ...UPDATED_KEYS,
+    ...DESCRIPTION_KEYS,
+    ...IMAGE_KEYS,
+    ...IMAGE_ALT_KEYS,
+    ...AUTHOR_KEYS,
+    ...ALIAS_KEYS,
+    ...PATH_KEYS,
+    ...CATEGORY_KEYS,
+    ...TAG_KEYS,
+    `draft`,
+    `slug`,
+    `title`,
+  ].map(key => key.split(`.`)[0]),
 )
 /** Keys that only told the old generator how to lay the page out: dropped without a note. */
 const LAYOUT_ONLY = new Set([`layout`, `template`])
@@ -104,7 +127,7 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   if (from) notes.push(from)
 
   const authors = toNames(get(AUTHOR_KEYS)).map(name => options.authors?.get(name) ?? name)
-  set(`author`, authors.length > 1 ? authors : authors[0] ?? null)
+  set(`author`, authors.length > 1 ? authors : (authors[0] ?? null))
   const description = oneLine(get(DESCRIPTION_KEYS))
   set(`description`, description)
   const image = oneLine(get(IMAGE_KEYS))
@@ -161,7 +184,9 @@ function pickCategory(categories: string[], tags: string[], options: ImportOptio
 
 /** The post in this site's format: one `key: value` line each, lists on one line. */
 export function renderPost({ frontMatter, body }: Pick<Converted, `frontMatter` | `body`>): string {
-  const lines = frontMatter.map(([key, value]) => `${key}: ${Array.isArray(value) ? `[${value.map(quoteItem).join(`, `)}]` : quote(key, value)}`)
+  const lines = frontMatter.map(
+    ([key, value]) => `${key}: ${Array.isArray(value) ? `[${value.map(quoteItem).join(`, `)}]` : quote(key, value)}`,
+  )
   return `---\n${lines.join(`\n`)}\n---\n\n${body.replace(/^\n+/, ``).replace(/\s*$/, `\n`)}`
 }
 

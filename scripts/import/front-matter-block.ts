@@ -13,7 +13,15 @@ export interface FrontMatterBlock {
   error?: string
 }
 
-const LANGUAGES: Record<string, string> = { "---": `YAML`, "---yaml": `YAML`, "+++": `TOML`, "---toml": `TOML`, "---json": `JSON`, "---js": `JavaScript`, "---javascript": `JavaScript` }
+const LANGUAGES: Record<string, string> = {
+  "---": `YAML`,
+  "---yaml": `YAML`,
+  "+++": `TOML`,
+  "---toml": `TOML`,
+  "---json": `JSON`,
+  "---js": `JavaScript`,
+  "---javascript": `JavaScript`,
+}
 
 export function splitFrontMatter(text: string): FrontMatterBlock {
   const [first] = text.split(`\n`, 1)
@@ -25,7 +33,10 @@ export function splitFrontMatter(text: string): FrontMatterBlock {
   const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === closer)
   if (closing === -1) return { data: {}, body: text, error: `its front matter is never closed (no second ${closer} line)` }
   const block = lines.slice(1, closing).join(`\n`)
-  const body = lines.slice(closing + 1).join(`\n`).replace(/^\n+/, ``)
+  const body = lines
+    .slice(closing + 1)
+    .join(`\n`)
+    .replace(/^\n+/, ``)
   try {
     const parsed = parseBlock(language, block)
     if (parsed === null || parsed === undefined) return { data: {}, body }

@@ -31,7 +31,9 @@ function read(data: Data, key: string): unknown {
 
 export function oneLine(value: unknown): string | null {
   if (value === undefined || value === null || typeof value === `object`) return null
-  const text = String(value).replace(/\s*\n\s*/g, ` `).trim()
+  const text = String(value)
+    .replace(/\s*\n\s*/g, ` `)
+    .trim()
   return text || null
 }
 

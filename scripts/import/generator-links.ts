@@ -29,7 +29,8 @@ function named(file: string, address: string): boolean {
 }
 
 function findFile(files: ReadonlySet<string>, bases: string[]): string | null {
-  for (const base of bases) for (const suffix of MARKDOWN) if (files.has(`${base.replace(/\/+$/, ``)}${suffix}`)) return `${base.replace(/\/+$/, ``)}${suffix}`
+  for (const base of bases)
+    for (const suffix of MARKDOWN) if (files.has(`${base.replace(/\/+$/, ``)}${suffix}`)) return `${base.replace(/\/+$/, ``)}${suffix}`
   return null
 }
 
@@ -51,11 +52,14 @@ export function rewriteGeneratorLinks(body: string, context: LinkContext, change
     return null
   }
 
-  let result = body.replace(/(\]\(\s*<?|\bhref\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)@\/([^)\s>"']*)/gm, (whole, before: string, written: string) => {
-    const [address] = split(written)
-    const target = toFile(`@/ link`, `@/${written}`, [path.join(context.contentRoot, decodeURI(address))])
-    return target === null ? whole : `${before}${target}`
-  })
+  let result = body.replace(
+    /(\]\(\s*<?|\bhref\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)@\/([^)\s>"']*)/gm,
+    (whole, before: string, written: string) => {
+      const [address] = split(written)
+      const target = toFile(`@/ link`, `@/${written}`, [path.join(context.contentRoot, decodeURI(address))])
+      return target === null ? whole : `${before}${target}`
+    },
+  )
   result = result.replace(/\{%-?\s*post_url\s+([^\s%]+)\s*-?%\}/g, (whole, name: string) => {
     const base = name.replace(/^.*\//, ``)
     const found = context.files.find(file => path.basename(file).replace(/\.(md|markdown|mdx|html)$/i, ``) === base)
@@ -66,7 +70,10 @@ export function rewriteGeneratorLinks(body: string, context: LinkContext, change
     problems.push(`{% post_url ${name} %} names a post the old site does not have`)
     return whole
   })
-  result = result.replace(/\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g, (whole, written: string) => toFile(`{% link %}`, written, [path.join(context.siteRoot, written)]) ?? whole)
+  result = result.replace(
+    /\{%-?\s*link\s+([^\s%]+)\s*-?%\}/g,
+    (whole, written: string) => toFile(`{% link %}`, written, [path.join(context.siteRoot, written)]) ?? whole,
+  )
   result = result.replace(/\{\{[<%]\s*(?:rel)?ref\s+"?([^"\s>%]+)"?\s*[>%]\}\}/g, (whole, written: string) => {
     const [address] = split(written)
     const bases = address.startsWith(`/`)
@@ -80,9 +87,12 @@ export function rewriteGeneratorLinks(body: string, context: LinkContext, change
       changed.add(`site.baseurl`)
       return ``
     })
-    .replace(/\{\{-?\s*["']([^"']*)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.(?:baseurl|url))\s*-?\}\}/g, (_all, address: string) => {
-      changed.add(`relative_url`)
-      return address
-    })
+    .replace(
+      /\{\{-?\s*["']([^"']*)["']\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.(?:baseurl|url))\s*-?\}\}/g,
+      (_all, address: string) => {
+        changed.add(`relative_url`)
+        return address
+      },
+    )
   return result
 }

@@ -20,7 +20,11 @@ function videoUrl(name: string, args: string): string | null {
 
 /** Video shortcodes of Hugo `{{< youtube id >}}`, Zola `{{ youtube(id="…") }}` and Liquid `{% youtube id %}`. */
 export function videos(body: string, changed: Set<string>): string {
-  const patterns = [/[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi, /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi, /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi]
+  const patterns = [
+    /[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi,
+    /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi,
+    /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi,
+  ]
   return patterns.reduce(
     (text, pattern) =>
       text.replace(pattern, (whole: string, name: string, args: string, offset: number, all: string) => {
@@ -29,7 +33,16 @@ export function videos(body: string, changed: Set<string>): string {
         changed.add(name.toLowerCase())
         // The address must be a paragraph of its own for the site to embed it.
         const lineStart = all.lastIndexOf(`\n`, offset - 1) + 1
-        const before = all.slice(lineStart, offset).trim() ? `\n\n` : lineStart > 0 && all.slice(0, lineStart - 1).split(`\n`).pop()?.trim() ? `\n` : ``
+        const before = all.slice(lineStart, offset).trim()
+          ? `\n\n`
+          : lineStart > 0 &&
+              all
+                .slice(0, lineStart - 1)
+                .split(`\n`)
+                .pop()
+                ?.trim()
+            ? `\n`
+            : ``
         const [rest, next] = all.slice(offset + whole.length).split(`\n`, 2)
         const after = rest.trim() ? `\n\n` : next?.trim() ? `\n` : ``
         return `${before}${url}${after}`
@@ -41,11 +54,18 @@ export function videos(body: string, changed: Set<string>): string {
 /** Hexo's asset folder: `{% asset_img name.png Alt text %}` is the file beside the post, in the folder named as it. */
 export function hexoAssets(body: string, postBase: string, changed: Set<string>): string {
   return body
-    .replace(/\{%\s*asset_img\s+(?:(?:"([^"]+)"|(\S+))\s*)(?:(\d+)\s+)?(?:(\d+)\s+)?(.*?)\s*%\}/g, (_all, quoted: string, bare: string, _w, _h, rest: string) => {
-      changed.add(`asset_img`)
-      const alt = rest.replace(/^["']|["']$/g, ``).split(/["']\s+["']/).pop() ?? ``
-      return `![${alt}](${encodeURI(`${postBase}/${quoted ?? bare}`)})`
-    })
+    .replace(
+      /\{%\s*asset_img\s+(?:(?:"([^"]+)"|(\S+))\s*)(?:(\d+)\s+)?(?:(\d+)\s+)?(.*?)\s*%\}/g,
+      (_all, quoted: string, bare: string, _w, _h, rest: string) => {
+        changed.add(`asset_img`)
+        const alt =
+          rest
+            .replace(/^["']|["']$/g, ``)
+            .split(/["']\s+["']/)
+            .pop() ?? ``
+        return `![${alt}](${encodeURI(`${postBase}/${quoted ?? bare}`)})`
+      },
+    )
     .replace(/\{%\s*asset_link\s+(\S+)\s*(.*?)\s*%\}/g, (_all, name: string, title: string) => {
       changed.add(`asset_link`)
       return `[${title.replace(/^["']|["']$/g, ``) || name}](${encodeURI(`${postBase}/${name}`)})`
@@ -94,7 +114,8 @@ export function markupOutsideCode(body: string, changed: Set<string>): string {
     .join(`\n`)
 }
 
-const MATH_LOADER = /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["'][^"']*(?:katex|mathjax)[^"']*["'][^>]*>(?:\s*<\/script>)?[ \t]*$/gim
+const MATH_LOADER =
+  /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["'][^"']*(?:katex|mathjax)[^"']*["'][^>]*>(?:\s*<\/script>)?[ \t]*$/gim
 
 /**
  * Hugo's inline shortcodes (`{{< name.inline >}}…{{< /name.inline >}}`) are
@@ -103,10 +124,13 @@ const MATH_LOADER = /^[ \t]*<(?:link\b[^>]*\bhref|script\b[^>]*\bsrc)\s*=\s*["']
  */
 export function templatesAndMathLoaders(body: string, changed: Set<string>): string {
   return body
-    .replace(/^[ \t]*\{\{[<%]\s*([\w-]+)\.inline\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*\1\.inline\s*[>%]\}\}[ \t]*$/gm, (_all, name: string) => {
-      changed.add(`the inline template ${name}.inline`)
-      return ``
-    })
+    .replace(
+      /^[ \t]*\{\{[<%]\s*([\w-]+)\.inline\s*[>%]\}\}[\s\S]*?\{\{[<%]\s*\/\s*\1\.inline\s*[>%]\}\}[ \t]*$/gm,
+      (_all, name: string) => {
+        changed.add(`the inline template ${name}.inline`)
+        return ``
+      },
+    )
     .replace(MATH_LOADER, () => {
       changed.add(`its math renderer's scripts (the site renders math)`)
       return ``

@@ -90,14 +90,23 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       const file = await firstFile(context.site.staticRoots.map(root => path.join(root, decoded)))
       if (file) copy(file, written, hash)
       else if (await isFile(path.join(`static`, decoded))) continue
-      else if (image) plan.missing.push(`"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) (copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`)
+      else if (image)
+        plan.missing.push(
+          `"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) (copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`,
+        )
       else oldPage(written, decoded)
       continue
     }
     const file = path.resolve(dir, decoded)
     // Hugo, Jekyll and Zola read a link from the page's own address, one folder below a post file.
     const fromPage = path.resolve(dir, path.basename(source).replace(POST_FILE, ``), decoded)
-    const candidates = [file, fromPage].flatMap(base => [base, path.join(base, `index.md`), `${base}.md`, path.join(base, `index.mdx`), `${base}.mdx`])
+    const candidates = [file, fromPage].flatMap(base => [
+      base,
+      path.join(base, `index.md`),
+      `${base}.md`,
+      path.join(base, `index.mdx`),
+      `${base}.mdx`,
+    ])
     const slug = candidates.map(candidate => context.slugOf.get(candidate)).find(found => found !== undefined) ?? bySlug(decoded, context)
     if (slug !== undefined) {
       plan.rewrites.set(written, `${postPath(slug)}${hash}`)
@@ -105,9 +114,12 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     }
     // `../../images/a.png` from a dated page's address (/2016/04/19/a.html) is a path from the old site's root.
     const fromRoot = decoded.replace(/^(\.\.?\/)+/, `/`)
-    const found = (await firstFile([file, ...(image ? [] : [fromPage])])) ?? (await firstFile(context.site.staticRoots.map(root => path.join(root, fromRoot))))
+    const found =
+      (await firstFile([file, ...(image ? [] : [fromPage])])) ??
+      (await firstFile(context.site.staticRoots.map(root => path.join(root, fromRoot))))
     if (found && !PAGE_NAME.test(found)) copy(found, written, hash)
-    else if (!image && (found || !path.extname(decoded) || PAGE_NAME.test(decoded))) oldPage(written, oldAddress(found ?? fromPage, context.site))
+    else if (!image && (found || !path.extname(decoded) || PAGE_NAME.test(decoded)))
+      oldPage(written, oldAddress(found ?? fromPage, context.site))
     else plan.missing.push(`"${written}" is not there (looked for ${label(file)}; put it there, or change the post, and import again)`)
   }
   return plan
@@ -116,7 +128,10 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
 /** `../other-post/` from a post file: the imported post of that name, whatever its date prefix. */
 function bySlug(address: string, context: PlanContext): string | undefined {
   if (!/^\.\.?\//.test(address)) return undefined
-  const name = path.basename(address.replace(/\/+$/, ``)).replace(PAGE_NAME, ``).replace(/^\d{4}-\d{2}-\d{2}-+/, ``)
+  const name = path
+    .basename(address.replace(/\/+$/, ``))
+    .replace(PAGE_NAME, ``)
+    .replace(/^\d{4}-\d{2}-\d{2}-+/, ``)
   return [...context.slugOf.values()].find(slug => slug === name)
 }
 

@@ -25,7 +25,8 @@ export interface Reference {
  */
 export function localReferences(markdown: string): Reference[] {
   const found: Reference[] = []
-  const PATTERN = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)|\b(src|href)\s*=\s*["']([^"']+)["']|^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/g
+  const PATTERN =
+    /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)|\b(src|href)\s*=\s*["']([^"']+)["']|^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/g
   for (const { text } of proseLines(markdown, { skipIndentedCode: true })) {
     const prose = text.replace(/(`+)[^`]*?\1/g, ` `)
     for (const match of prose.matchAll(PATTERN)) {
@@ -40,16 +41,20 @@ export function localReferences(markdown: string): Reference[] {
 /** Replaces each address in `rewrites` where the body uses it (links, images, src and href). */
 export function rewriteReferences(markdown: string, rewrites: ReadonlyMap<string, string>): string {
   if (rewrites.size === 0) return markdown
-  return markdown.replace(/(\]\(\s*<?|\b(?:src|href)\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)([^)\s>"']+)/gm, (whole, before: string, url: string) => {
-    const replacement = rewrites.get(url)
-    return replacement === undefined ? whole : `${before}${replacement}`
-  })
+  return markdown.replace(
+    /(\]\(\s*<?|\b(?:src|href)\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)([^)\s>"']+)/gm,
+    (whole, before: string, url: string) => {
+      const replacement = rewrites.get(url)
+      return replacement === undefined ? whole : `${before}${replacement}`
+    },
+  )
 }
 
 /** Inline links to `urls` become their text alone: pages of the old site that nothing here shows. */
 export function unlinkReferences(markdown: string, urls: ReadonlySet<string>): string {
   if (urls.size === 0) return markdown
-  return markdown.replace(/(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/g, (whole, bang: string, text: string, url: string) =>
-    bang === `` && urls.has(url) ? text : whole,
+  return markdown.replace(
+    /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/g,
+    (whole, bang: string, text: string, url: string) => (bang === `` && urls.has(url) ? text : whole),
   )
 }

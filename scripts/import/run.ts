@@ -18,7 +18,11 @@ export interface Options {
   report: string
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  )
 
 export async function runImport(options: Options, print: (line: string) => void = console.log): Promise<number> {
   const sources: Source[] = []
@@ -89,17 +93,26 @@ export async function runImport(options: Options, print: (line: string) => void 
     }
     const pages = plan.oldPages.map(page => `"${page}"`).join(`, `)
     const count = `${plan.oldPages.length} link(s) to the old site's pages`
-    const oldPages = plan.oldPages.length === 0 ? [] : [options.oldSite ? `${count} now lead there: ${pages}` : `${count} made text (--old-site https://… keeps them): ${pages}`]
+    const oldPages =
+      plan.oldPages.length === 0
+        ? []
+        : [options.oldSite ? `${count} now lead there: ${pages}` : `${count} made text (--old-site https://… keeps them): ${pages}`]
     const notes = [...post.notes, ...oldPages, ...(plan.copies.size > 0 ? [`${plan.copies.size} file(s) copied`] : [])]
     reports.push({ label, target, notes, blockers: [] })
     print(terminalLine(reports[reports.length - 1]))
   }
   const failed = reports.filter(report => report.target === undefined).length
-  const defaulted = reports.filter(report => report.target && report.notes.some(note => note.startsWith(`category "${DEFAULT_CATEGORY}" (none given)`))).length
+  const defaulted = reports.filter(
+    report => report.target && report.notes.some(note => note.startsWith(`category "${DEFAULT_CATEGORY}" (none given)`)),
+  ).length
   const generators = [...new Set(sources.map(({ site }) => GENERATOR_NAMES[site.generator]))].join(`, `)
   const summary = [
     `${reports.length - failed} of ${reports.length} post(s) imported (${generators})${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`,
-    ...(defaulted > 0 ? [`${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" (pass --category "Name" to choose another).`] : []),
+    ...(defaulted > 0
+      ? [
+          `${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" (pass --category "Name" to choose another).`,
+        ]
+      : []),
   ]
   await fs.writeFile(options.report, reportFile(reports, summary.join(`\n`)))
   for (const line of summary) print(line)

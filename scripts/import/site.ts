@@ -22,7 +22,11 @@ export interface OldSite {
   authors: Map<string, string>
 }
 
-const exists = (file: string) => fs.stat(file).then(() => true, () => false)
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  )
 
 async function firstExisting(root: string, names: readonly string[]): Promise<string | null> {
   for (const name of names) if (await exists(path.join(root, name))) return name
@@ -61,7 +65,8 @@ export async function detectSite(root: string): Promise<OldSite> {
   if (config) {
     const text = await fs.readFile(at(config), `utf8`)
     // Zola's configuration has base_url and compile_sass; Hugo's has baseURL.
-    if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text)) return site(`zola`, [`content`], [`static`], at(`content`))
+    if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text))
+      return site(`zola`, [`content`], [`static`], at(`content`))
     return site(`hugo`, [`content`], [`static`, `assets`], at(`content`))
   }
   if (await exists(at(`source`, `_posts`))) return site(`hexo`, [`source/_posts`], [`source`], at(`source`))
@@ -69,8 +74,10 @@ export async function detectSite(root: string): Promise<OldSite> {
   if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
     return site(`eleventy`, [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`], [`src`, `public`, `.`])
   }
-  if (await firstExisting(root, [`astro.config.mjs`, `astro.config.ts`])) return site(`astro`, [`src/content/blog`, `src/content`], [`public`])
-  if (await firstExisting(root, [`gatsby-config.js`, `gatsby-config.ts`])) return site(`gatsby`, [`content/blog`, `content/posts`, `content`], [`static`])
+  if (await firstExisting(root, [`astro.config.mjs`, `astro.config.ts`]))
+    return site(`astro`, [`src/content/blog`, `src/content`], [`public`])
+  if (await firstExisting(root, [`gatsby-config.js`, `gatsby-config.ts`]))
+    return site(`gatsby`, [`content/blog`, `content/posts`, `content`], [`static`])
   return site(`unknown`, [], [`static`, `public`])
 }
 

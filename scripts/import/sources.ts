@@ -34,7 +34,11 @@ async function siteOf(folder: string): Promise<OldSite> {
   // A folder inside an old site (its _posts, its content/blog): the site is above it,
   // but never this project, which the command runs in.
   let above = path.dirname(folder)
-  for (let depth = 0; depth < 4 && above !== path.dirname(above) && path.relative(above, process.cwd()).startsWith(`..`); depth++, above = path.dirname(above)) {
+  for (
+    let depth = 0;
+    depth < 4 && above !== path.dirname(above) && path.relative(above, process.cwd()).startsWith(`..`);
+    depth++, above = path.dirname(above)
+  ) {
     const site = await detectSite(above)
     if (site.generator !== `unknown`) return { ...site, staticRoots: [...own.staticRoots, ...site.staticRoots] }
   }

@@ -15,7 +15,10 @@ const SHORTCODES: Record<string, (args: string) => string | null> = {
     return id ? `[See the post on Instagram](https://www.instagram.com/p/${id}/)` : null
   },
   gist: args => {
-    const [user, id] = args.trim().split(/\s+/).map(part => part.replace(/["']/g, ``))
+    const [user, id] = args
+      .trim()
+      .split(/\s+/)
+      .map(part => part.replace(/["']/g, ``))
     return user && id ? `[See the gist on GitHub](https://gist.github.com/${user}/${id})` : null
   },
   figure: args => {

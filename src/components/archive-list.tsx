@@ -45,7 +45,8 @@ export function ArchiveList({ summary, year, posts: listed }: ArchiveListProps) 
               <li key={entry.year}>
                 <Link to={yearHref(entry.year)} aria-current={entry.year === year ? `page` : undefined}>
                   {entry.year}
-                </Link>{` `}
+                </Link>
+                {` `}
                 <span className={styles.count}>({entry.count})</span>
               </li>
             ))}
@@ -87,7 +88,8 @@ export function ArchiveList({ summary, year, posts: listed }: ArchiveListProps) 
               <ul className={styles.months}>
                 {entry.months.map(({ month, count }) => (
                   <li key={month}>
-                    <Link to={`${archiveYearPath(entry.year)}#${monthId(entry.year, month)}`}>{monthName(entry.year, month)}</Link>{` `}
+                    <Link to={`${archiveYearPath(entry.year)}#${monthId(entry.year, month)}`}>{monthName(entry.year, month)}</Link>
+                    {` `}
                     <span className={styles.count}>({count})</span>
                   </li>
                 ))}

@@ -40,7 +40,10 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const index = usePostIndex(!searching && needsIndex({ firstPage, total, filter: listFilter, pages }), attempt)
   const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
-  const listed = useMemo(() => blogListView({ firstPage, total, filter: listFilter, pages }, index), [firstPage, total, listFilter, pages, index])
+  const listed = useMemo(
+    () => blogListView({ firstPage, total, filter: listFilter, pages }, index),
+    [firstPage, total, listFilter, pages, index],
+  )
   const found = searchListView(search, filter, pages)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
@@ -50,7 +53,11 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>
-      <SearchBox value={query} onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
+      <SearchBox
+        value={query}
+        onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)}
+        onFocus={() => setSearchAhead(true)}
+      />
       <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (

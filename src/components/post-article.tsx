@@ -43,7 +43,23 @@ export interface PostArticleProps {
 }
 
 export function PostArticle(props: PostArticleProps) {
-  const { title, category, author, dateTime, displayDate, updated = null, readingTime, image, html, richStyles = [], notice = null, toc = [], lang, languages, children } = props
+  const {
+    title,
+    category,
+    author,
+    dateTime,
+    displayDate,
+    updated = null,
+    readingTime,
+    image,
+    html,
+    richStyles = [],
+    notice = null,
+    toc = [],
+    lang,
+    languages,
+    children,
+  } = props
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
   useVideoEmbeds(body, html)
@@ -69,7 +85,16 @@ export function PostArticle(props: PostArticleProps) {
         </h1>
         {languages}
         {image && (
-          <SiteImage data={image.data} src={image.src} alt={image.alt} width={1200} height={630} sizes={SIZES.cover} priority className={styles.cover} />
+          <SiteImage
+            data={image.data}
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={630}
+            sizes={SIZES.cover}
+            priority
+            className={styles.cover}
+          />
         )}
         <ul className={styles.meta} aria-label="Post details" {...siteWords}>
           <li>
@@ -107,7 +132,12 @@ export function PostArticle(props: PostArticleProps) {
           {richStyles.map(css => (
             <style key={css} dangerouslySetInnerHTML={{ __html: css }} />
           ))}
-          <div ref={body} className={styles.body} {...written} dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }} />
+          <div
+            ref={body}
+            className={styles.body}
+            {...written}
+            dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }}
+          />
           {lang ? <div {...siteWords}>{children}</div> : children}
         </div>
       </div>

@@ -76,7 +76,16 @@ export function SharePost({ url, title }: { url: string; title: string }) {
           </li>
         ))}
       </ul>
-      {manual && <input ref={field} className={styles.field} readOnly value={url} aria-label="Address of this post" onFocus={event => event.target.select()} />}
+      {manual && (
+        <input
+          ref={field}
+          className={styles.field}
+          readOnly
+          value={url}
+          aria-label="Address of this post"
+          onFocus={event => event.target.select()}
+        />
+      )}
       <p role="status" className={styles.status}>
         {status}
       </p>

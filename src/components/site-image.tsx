@@ -42,7 +42,12 @@ export function SiteImage({ data, src, alt, width, height, sizes, className, eag
   const shape = data ?? { width, height }
   if (failed || (!data && !src)) {
     return (
-      <span role="img" aria-label={alt} className={`${classes} ${styles.placeholder}`} style={{ aspectRatio: `${shape.width} / ${shape.height}` }}>
+      <span
+        role="img"
+        aria-label={alt}
+        className={`${classes} ${styles.placeholder}`}
+        style={{ aspectRatio: `${shape.width} / ${shape.height}` }}
+      >
         <span aria-hidden="true">{alt}</span>
       </span>
     )

@@ -19,7 +19,12 @@ export function useSearch(query: string, category: string, shown: number, warm: 
   useEffect(() => {
     if (!warm && !searching) return
     // Failures here are reported by the search that needs the file.
-    loadSearch().then(search => search.loadMeta(), () => undefined).catch(() => undefined)
+    loadSearch()
+      .then(
+        search => search.loadMeta(),
+        () => undefined,
+      )
+      .catch(() => undefined)
   }, [warm, searching])
 
   useEffect(() => {

@@ -106,7 +106,9 @@ export function monthName(year: number, month: number): string {
 }
 
 /** The posts of one page by year, then month, in the order given (newest first). */
-export function byYearAndMonth<T extends { date: string }>(posts: readonly T[]): Array<{ year: number; months: Array<{ month: number; posts: T[] }> }> {
+export function byYearAndMonth<T extends { date: string }>(
+  posts: readonly T[],
+): Array<{ year: number; months: Array<{ month: number; posts: T[] }> }> {
   const years: Array<{ year: number; months: Array<{ month: number; posts: T[] }> }> = []
   for (const post of posts) {
     const [year, month] = yearMonth(post.date)

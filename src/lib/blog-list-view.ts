@@ -83,7 +83,9 @@ export function searchListView(search: SearchState, filter: ListFilter, pages: n
   const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE) : []
   return {
     loading: search.status === `loading`,
-    busy: search.status === `loading` || (search.status === `ready` && search.key !== searchKey(filter.query, filter.category, pages * POSTS_PER_PAGE)),
+    busy:
+      search.status === `loading` ||
+      (search.status === `ready` && search.key !== searchKey(filter.query, filter.category, pages * POSTS_PER_PAGE)),
     failure: search.status === `error` ? search.message : null,
     matches: page ? page.total : null,
     hits,

@@ -24,7 +24,10 @@ const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /<script\b/i, what: `a <script> element: a post cannot run scripts` },
   { pattern: /<style\b/i, what: `a <style> element: a post cannot restyle the site` },
   { pattern: /<link\b[^>]*\brel\s*=\s*["']?stylesheet\b/i, what: `a stylesheet <link>: a post cannot load styles` },
-  { pattern: /<(!doctype|html|head|body)\b/i, what: `a whole HTML document (<html>, <head>, <body> or a doctype): a post body is only its content` },
+  {
+    pattern: /<(!doctype|html|head|body)\b/i,
+    what: `a whole HTML document (<html>, <head>, <body> or a doctype): a post body is only its content`,
+  },
 ]
 
 const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[^\s}]+))`
@@ -59,7 +62,11 @@ export function checkBody(markdown: string, firstLine = 1): BodyReport {
     const outsideMath = HEADING_ID.test(prose) ? prose.replace(/\{#[\w-]+\}\s*$/, ``) : prose.replace(INLINE_MATH, ` `)
     for (const { pattern, what } of TEMPLATE_TAGS) {
       const found = pattern.exec(outsideMath)
-      if (found) report.warnings.push({ line, message: `${what} (${shorten(found[0])}) is not run by this site and shows as written; replace it with markdown (npm run import rewrites the common ones)` })
+      if (found)
+        report.warnings.push({
+          line,
+          message: `${what} (${shorten(found[0])}) is not run by this site and shows as written; replace it with markdown (npm run import rewrites the common ones)`,
+        })
     }
   }
   return report

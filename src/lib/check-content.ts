@@ -72,7 +72,11 @@ export function checkContent(folder: ContentFolder, { today, production }: Check
       const reference = resolveReference(image, path.dirname(post.absolutePath), folder.roots)
       if (reference.kind === `local`) used.add(reference.file)
     }
-    const body = text.replace(/^\uFEFF/, ``).split(/\r?\n/).slice(bodyLine - 1).join(`\n`)
+    const body = text
+      .replace(/^\uFEFF/, ``)
+      .split(/\r?\n/)
+      .slice(bodyLine - 1)
+      .join(`\n`)
     const bodyReport = checkBody(body, bodyLine)
     for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
     for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)

@@ -21,7 +21,9 @@ export function imageFieldProblems(folder: ContentFolder, owner: ContentText, fi
     case `external`:
       return /^https:/i.test(value.trim()) ? [] : problem(`must use https://`)
     case `other`:
-      return problem(`is not an image: write a path beside the file (./cover.jpg), a path under static/ (/images/cover.jpg) or an https:// URL`)
+      return problem(
+        `is not an image: write a path beside the file (./cover.jpg), a path under static/ (/images/cover.jpg) or an https:// URL`,
+      )
     case `local`:
       return folder.files.has(reference.file) ? [] : problem(`does not exist (looked for ${labelOf(folder.root, reference.file)})`)
   }
@@ -96,7 +98,9 @@ export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { 
         message: `is MDX, which this site does not build; convert it with npm run import -- ${name} (it keeps the markdown and lists the components it cannot keep)`,
       })
     } else if (!used.has(file)) {
-      warnings.push(`${name}: is not shown or linked by any post, so it is not published (use it in a post, or move it out of content/posts)`)
+      warnings.push(
+        `${name}: is not shown or linked by any post, so it is not published (use it in a post, or move it out of content/posts)`,
+      )
     }
   }
   return { problems, warnings }

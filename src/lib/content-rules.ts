@@ -20,8 +20,24 @@ const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
 
 /** Every front-matter key the site reads; others are reported once per build as a warning. */
 export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
-  `title`, `date`, `category`, `author`, `authors`, `description`, `image`, `imageAlt`,
-  `listed`, `draft`, `aliases`, `redirect_from`, `tags`, `updated`, `lang`, `translationOf`, `series`, `seriesOrder`,
+  `title`,
+  `date`,
+  `category`,
+  `author`,
+  `authors`,
+  `description`,
+  `image`,
+  `imageAlt`,
+  `listed`,
+  `draft`,
+  `aliases`,
+  `redirect_from`,
+  `tags`,
+  `updated`,
+  `lang`,
+  `translationOf`,
+  `series`,
+  `seriesOrder`,
 ])
 
 const BOOLEAN_KEYS = [`listed`, `draft`] as const
@@ -42,7 +58,11 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   }
   const { seriesOrder } = frontmatter
   if (seriesOrder && !/^[1-9]\d*$/.test(seriesOrder)) {
-    problems.push({ file, field: `seriesOrder`, message: `"${seriesOrder}" must be a whole number from 1 (the post's place in its series)` })
+    problems.push({
+      file,
+      field: `seriesOrder`,
+      message: `"${seriesOrder}" must be a whole number from 1 (the post's place in its series)`,
+    })
   } else if (seriesOrder && !frontmatter.series) {
     problems.push({ file, field: `seriesOrder`, message: `is set without series; name the series too (series: "Name")` })
   }
@@ -77,7 +97,14 @@ export function translationProblems(posts: readonly { file: string; slug: string
     const original = frontmatter.translationOf
     if (!original) continue
     const found = bySlug.get(original)
-    const wrong = original === slug ? `is this post's own slug` : !found ? `is no post's slug` : found.frontmatter.translationOf ? `is itself a translation (of "${found.frontmatter.translationOf}"); name the original` : null
+    const wrong =
+      original === slug
+        ? `is this post's own slug`
+        : !found
+          ? `is no post's slug`
+          : found.frontmatter.translationOf
+            ? `is itself a translation (of "${found.frontmatter.translationOf}"); name the original`
+            : null
     if (wrong) problems.push({ file, field: `translationOf`, message: `"${original}" ${wrong}` })
     else if (!frontmatter.lang) problems.push({ file, field: `lang`, message: `is missing: a translation says its language (lang: es)` })
   }
@@ -127,7 +154,8 @@ export function postAliases(frontmatter: FrontMatter): string[] {
 const SAFE_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/
 
 function aliasProblem(alias: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(alias) || alias.startsWith(`//`)) return `is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`
+  if (/^[a-z][a-z0-9+.-]*:/i.test(alias) || alias.startsWith(`//`))
+    return `is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`
   if (!alias.startsWith(`/`)) return `must start with / (a path on this site, such as /2019/05/old-post/)`
   if (alias === `/`) return `is the home page`
   if (!SAFE_PATH.test(alias)) return `has characters a path cannot hold as written (spaces, quotes, ? or #)`
@@ -164,7 +192,10 @@ export function unknownKeys(posts: readonly { file: string; frontmatter: FrontMa
 
 /** The slug is the file name: posts/foo.md and posts/foo/index.md are both "foo". */
 export function slugFromPath(relativePath: string): string {
-  const parts = relativePath.replace(/\\/g, `/`).replace(/\.(md|markdown)$/, ``).split(`/`)
+  const parts = relativePath
+    .replace(/\\/g, `/`)
+    .replace(/\.(md|markdown)$/, ``)
+    .split(`/`)
   const last = parts.pop() ?? ``
   return last === `index` && parts.length > 0 ? (parts.pop() as string) : last
 }
@@ -186,7 +217,11 @@ export function checkUniqueSlugs(posts: { file: string; slug: string }[]): Conte
     if (!SAFE_SLUG.test(slug) || /^\.|\.$/.test(slug)) {
       const name = slugFromTitle(slug)
       const rename = name ? `; rename it to ${renamed(file, slug, name)}` : ``
-      problems.push({ file, field: `slug`, message: `"${slug}" (the file or folder name) may only hold letters, digits, -, _ and . inside it${rename}` })
+      problems.push({
+        file,
+        field: `slug`,
+        message: `"${slug}" (the file or folder name) may only hold letters, digits, -, _ and . inside it${rename}`,
+      })
       continue
     }
     const key = slug.toLowerCase()

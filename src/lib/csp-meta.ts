@@ -25,7 +25,11 @@ export function metaElement(policy: string): string {
  * null for HTML without a <head> (a fragment such as Gatsby's slices).
  */
 export function withMetaPolicy(html: string, policy: string): string | null {
-  const found: { head: number | null; charset: number | null; existing: [number, number] | null } = { head: null, charset: null, existing: null }
+  const found: { head: number | null; charset: number | null; existing: [number, number] | null } = {
+    head: null,
+    charset: null,
+    existing: null,
+  }
   let done = false
   const parser: Parser = new Parser(
     {

@@ -44,7 +44,10 @@ export function checkDataFile(file: string, name: string, data: unknown): Conten
 
   if (!validate(data)) {
     for (const error of validate.errors as ErrorObject[]) {
-      const segments = error.instancePath.split(`/`).slice(1).map(segment => segment.replace(/~1/g, `/`).replace(/~0/g, `~`))
+      const segments = error.instancePath
+        .split(`/`)
+        .slice(1)
+        .map(segment => segment.replace(/~1/g, `/`).replace(/~0/g, `~`))
       if (list && segments.length === 0) {
         add(-1, `(file)`, `must be a JSON array`)
         continue
@@ -59,7 +62,8 @@ export function checkDataFile(file: string, name: string, data: unknown): Conten
         continue
       }
       const value = entry[key]
-      const message = value === undefined || value === null || value === `` ? `is missing` : wrongValue(entrySchema.properties?.[key] ?? {}, value)
+      const message =
+        value === undefined || value === null || value === `` ? `is missing` : wrongValue(entrySchema.properties?.[key] ?? {}, value)
       add(rank + 1 + order.indexOf(key), at ? `${at}.${key}` : key, message)
     }
   }
@@ -77,7 +81,8 @@ function wrongValue(schema: PropertySchema, value: unknown): string {
   if (schema.format === `email`) return `must be an e-mail address, not ${describe(value)}`
   if (schema.format === `uri`) return `must be an http(s) URL, not ${describe(value)}`
   // The handle's pattern: a word without "@" (the URL fields have patterns too, under their format).
-  if (schema.pattern && typeof value === `string`) return `must be one word without "@" (the site shows it as @handle), not ${describe(value)}`
+  if (schema.pattern && typeof value === `string`)
+    return `must be one word without "@" (the site shows it as @handle), not ${describe(value)}`
   return `must be a string, not ${describe(value)}`
 }
 

@@ -6,16 +6,22 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false
   const [, year, month, day] = match.map(Number)
   const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  )
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 export const MONTHS = [
-  `January`, `February`, `March`, `April`, `May`, `June`,
-  `July`, `August`, `September`, `October`, `November`, `December`,
+  `January`,
+  `February`,
+  `March`,
+  `April`,
+  `May`,
+  `June`,
+  `July`,
+  `August`,
+  `September`,
+  `October`,
+  `November`,
+  `December`,
 ]
 
 /** 2025-03-23 → "March 23, 2025", independent of the reader's locale and time zone. */

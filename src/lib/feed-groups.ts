@@ -36,7 +36,11 @@ export function feedGroups(posts: readonly FeedPostRef[], limit: number): FeedGr
   for (const post of posts) {
     if (blog.ids.length < limit) blog.ids.push(post.id)
     spellings.category.set(post.category, (spellings.category.get(post.category) ?? 0) + 1)
-    add(`category:${categorySlug(post.category)}`, () => ({ kind: `category`, name: null, listingPath: categoryPath(post.category), ids: [] }), post.id)
+    add(
+      `category:${categorySlug(post.category)}`,
+      () => ({ kind: `category`, name: null, listingPath: categoryPath(post.category), ids: [] }),
+      post.id,
+    )
     for (const tag of post.tags) {
       spellings.tag.set(tag, (spellings.tag.get(tag) ?? 0) + 1)
       add(`tag:${tagSlug(tag)}`, () => ({ kind: `tag`, name: null, listingPath: tagPath(tag), ids: [] }), post.id)

@@ -95,7 +95,10 @@ export function absoluteLinks(html: string, site: SiteOrigin): string {
   const absolute = (path: string) =>
     path.startsWith(`/`) && !path.startsWith(`//`) ? (hasPrefix(path) ? absoluteUrl(siteUrl, path) : siteUrlFor(site, path)) : path
   return html
-    .replace(/(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi, (_match, attribute: string, quote: string, path: string) => `${attribute}${quote}${absolute(path)}${quote}`)
+    .replace(
+      /(\s(?:href|src)=)(["'])(\/(?!\/)[^"']*)\2/gi,
+      (_match, attribute: string, quote: string, path: string) => `${attribute}${quote}${absolute(path)}${quote}`,
+    )
     .replace(/(\ssrcset=)(["'])([^"']*)\2/gi, (_match, attribute: string, quote: string, candidates: string) => {
       // "url 224w, url 448w": each candidate's URL, not its width.
       const list = candidates.split(`,`).map(candidate => candidate.trim().replace(/^\S+/, url => absolute(url)))

@@ -3,5 +3,8 @@
  * which a screen reader reads as an arrow.
  */
 export function namedFootnoteBackLinks(html: string): string {
-  return html.replace(/<a href="#fnref-([^"]+)" class="footnote-backref">/g, (_, id) => `<a href="#fnref-${id}" class="footnote-backref" aria-label="Back to the text of footnote ${id}">`)
+  return html.replace(
+    /<a href="#fnref-([^"]+)" class="footnote-backref">/g,
+    (_, id) => `<a href="#fnref-${id}" class="footnote-backref" aria-label="Back to the text of footnote ${id}">`,
+  )
 }

@@ -86,7 +86,8 @@ export function parseFrontMatter(block: string): FrontMatter {
 
 function blockProblem(key: string, line: number, indicator: string): FrontMatterProblem {
   const example = LIST_KEYS.has(key) || indicator === `list` ? `${key}: [First, Second]` : `${key}: "All of it on one line"`
-  const what = indicator === `list` ? `a YAML list over several lines` : `a YAML block (${indicator === `block` ? `indented lines` : indicator})`
+  const what =
+    indicator === `list` ? `a YAML list over several lines` : `a YAML block (${indicator === `block` ? `indented lines` : indicator})`
   return { line, key, message: `"${key}" is written as ${what}, which is not read; write it on one line: ${example}` }
 }
 

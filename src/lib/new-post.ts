@@ -24,7 +24,11 @@ export function parseNewPostArguments(argv: readonly string[]): NewPostOptions |
       const value = argv[++index]?.trim()
       if (!value) return `${arg} needs a value`
       if (arg === `--category`) options.category = value
-      else options.tags = value.split(`,`).map(tag => tag.trim()).filter(Boolean)
+      else
+        options.tags = value
+          .split(`,`)
+          .map(tag => tag.trim())
+          .filter(Boolean)
     } else if (arg.startsWith(`--`)) {
       return `unknown option ${arg}`
     } else {

@@ -16,6 +16,8 @@ function stripPrefix(path: string, prefix: string): string {
 }
 
 function normalise(path: string): string {
-  const trimmed = decodeForDisplay(path).replace(/\/index\.html$/, `/`).replace(/\/+$/, ``)
+  const trimmed = decodeForDisplay(path)
+    .replace(/\/index\.html$/, `/`)
+    .replace(/\/+$/, ``)
   return trimmed || `/`
 }

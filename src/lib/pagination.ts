@@ -47,4 +47,3 @@ export interface ListingPageContext {
   /** This page's posts, newest first: the template's query looks them up by slug. */
   slugs: string[]
 }
-

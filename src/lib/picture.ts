@@ -124,7 +124,9 @@ function placeholderColor({ src, backgroundColor }: ImageData): string | null {
 export function pictureHtml(data: ImageData, options: PictureOptions): string {
   const { sources, img, placeholderColor } = pictureMarkup(data, options)
   const style = placeholderColor ? ` style="--placeholder:${placeholderColor}"` : ``
-  const sourceTags = sources.map(source => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`)
+  const sourceTags = sources.map(
+    source => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`,
+  )
   const imgAttributes: Array<[string, string | number | undefined]> = [
     [`class`, img.className],
     [`src`, img.src],

@@ -7,9 +7,7 @@ export const POST_INDEX_PATH = `/post-index.json`
 
 /** The post index as the page has it: not asked for yet, loading, loaded, or failed. */
 export type PostIndexState =
-  | { status: `idle` | `loading` }
-  | { status: `ready`; posts: PostSummary[] }
-  | { status: `error`; message: string }
+  { status: `idle` | `loading` } | { status: `ready`; posts: PostSummary[] } | { status: `error`; message: string }
 
 /** The fields of the PostSummary fragment (src/components/post-card.tsx), as GraphQL returns them. */
 export interface PostSummaryNode {

@@ -56,7 +56,8 @@ export function filterPosts<T extends Pick<PostSummary, `category`>>({ posts, ti
   const matches: T[] = []
   // A plain loop over two arrays: this runs on every keystroke, over every post.
   for (let i = 0; i < posts.length; i++) {
-    if ((category === ALL_CATEGORIES || posts[i].category === category) && (query === `` || titles[i].includes(query))) matches.push(posts[i])
+    if ((category === ALL_CATEGORIES || posts[i].category === category) && (query === `` || titles[i].includes(query)))
+      matches.push(posts[i])
   }
   return matches
 }

@@ -41,14 +41,18 @@ export function allSeries(posts: readonly SeriesMember[]): Series[] {
   return [...groups].map(([path, members]) => {
     const parts = [...members].sort(
       (a, b) =>
-        (a.seriesOrder ?? Infinity) - (b.seriesOrder ?? Infinity) || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.slug.localeCompare(b.slug)),
+        (a.seriesOrder ?? Infinity) - (b.seriesOrder ?? Infinity) ||
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : a.slug.localeCompare(b.slug)),
     )
     return { name: parts[0].series as string, path, parts: parts.map(part => part.slug) }
   })
 }
 
 /** The series a post is part of, and its neighbours in it; null outside any series. */
-export function seriesPlace(series: readonly Series[], slug: string): { series: Series; index: number; previous: string | null; next: string | null } | null {
+export function seriesPlace(
+  series: readonly Series[],
+  slug: string,
+): { series: Series; index: number; previous: string | null; next: string | null } | null {
   for (const one of series) {
     const index = one.parts.indexOf(slug)
     if (index !== -1) return { series: one, index, previous: one.parts[index - 1] ?? null, next: one.parts[index + 1] ?? null }

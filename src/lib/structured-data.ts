@@ -57,9 +57,7 @@ export function profilePage(
     email: profile.email,
     sameAs: [...socialUrls],
     ...(profile.bio ? { description: profile.bio } : {}),
-    ...(job
-      ? { jobTitle: job.role, worksFor: { "@type": `Organization`, name: job.company, url: job.link } }
-      : {}),
+    ...(job ? { jobTitle: job.role, worksFor: { "@type": `Organization`, name: job.company, url: job.link } } : {}),
   }
   return { "@context": CONTEXT, "@type": `ProfilePage`, url: home, mainEntity: person }
 }

@@ -20,4 +20,3 @@ export function tagPath(tag: string): string {
 
 /** The page that lists every tag. */
 export const TAGS_PATH = `/tags`
-

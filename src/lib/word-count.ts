@@ -39,5 +39,7 @@ export function countWords(markdown: string): number {
 }
 
 function withoutFencedCode(markdown: string): string {
-  return proseLines(markdown).map(line => line.text).join(`\n`)
+  return proseLines(markdown)
+    .map(line => line.text)
+    .join(`\n`)
 }

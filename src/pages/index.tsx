@@ -19,8 +19,15 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
 
   return (
-    <DashboardLayout categories={<CategoriesPanel current={filter.category} onChange={category => setFilter({ ...filter, category }, `push`)} />}>
-      <Seo title={`${name} (@${handle})`} description={bio} path="/" image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)} />
+    <DashboardLayout
+      categories={<CategoriesPanel current={filter.category} onChange={category => setFilter({ ...filter, category }, `push`)} />}
+    >
+      <Seo
+        title={`${name} (@${handle})`}
+        description={bio}
+        path="/"
+        image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
+      />
       <PersonStructuredData />
       <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />
     </DashboardLayout>

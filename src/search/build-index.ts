@@ -26,7 +26,7 @@ export function buildSearchIndex(posts: readonly IndexedPost[]): Map<string, unk
         const seen = found.get(term)
         if (seen === undefined) found.set(term, field | ((section + 1) << 6))
         // The first section a heading or body word is in is where its snippet is looked for first.
-        else found.set(term, seen >= 1 << 6 || section < 0 ? seen | field : (seen | field) | ((section + 1) << 6))
+        else found.set(term, seen >= 1 << 6 || section < 0 ? seen | field : seen | field | ((section + 1) << 6))
       }
     }
     add(card.title, FIELD.title, -1)

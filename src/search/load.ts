@@ -81,6 +81,10 @@ export async function searchPage(query: string, category: string, shown: number)
   const fragments = await loadPosts(posts.slice(0, shown))
   return {
     total: posts.length,
-    hits: fragments.map(fragment => ({ post: fragment.card, title: markText(fragment.card.title, matcher), snippet: findSnippet(fragment, matcher) })),
+    hits: fragments.map(fragment => ({
+      post: fragment.card,
+      title: markText(fragment.card.title, matcher),
+      snippet: findSnippet(fragment, matcher),
+    })),
   }
 }

@@ -83,7 +83,11 @@ export interface RankedPost {
  * first (a lower number is newer). `postingsOf` gives a term's flat
  * [post − previous, fields, section] triples.
  */
-export function rankPosts(words: readonly TermMatch[][], postCount: number, postingsOf: (match: TermMatch) => readonly number[]): RankedPost[] {
+export function rankPosts(
+  words: readonly TermMatch[][],
+  postCount: number,
+  postingsOf: (match: TermMatch) => readonly number[],
+): RankedPost[] {
   if (words.length === 0) return []
   const total = new Float64Array(postCount)
   const matched = new Uint8Array(postCount)

@@ -19,9 +19,7 @@ export interface SearchPage {
 
 /** A search as the list has it: no search, waiting for its first answer, answered (for `key`), or failed. */
 export type SearchState =
-  | { status: `idle` | `loading` }
-  | { status: `ready`; key: string; page: SearchPage }
-  | { status: `error`; message: string }
+  { status: `idle` | `loading` } | { status: `ready`; key: string; page: SearchPage } | { status: `error`; message: string }
 
 /** Which search an answer is for: the query, the category and how many results are shown. */
 export function searchKey(query: string, category: string, shown: number): string {

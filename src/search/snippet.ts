@@ -100,7 +100,8 @@ export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet |
     const which = matchedWords(found, matcher)
     const inHeading = matchedWords(candidate.headingTokens, matcher)
     const words = new Set([...which, ...inHeading].filter(index => index >= 0)).size
-    if (words > (best?.words ?? 0) && which.some(index => index >= 0)) best = { text: candidate.text, found, which, words, section: candidate.section }
+    if (words > (best?.words ?? 0) && which.some(index => index >= 0))
+      best = { text: candidate.text, found, which, words, section: candidate.section }
   }
   if (!best) return null
   const { text, found, which } = best

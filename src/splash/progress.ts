@@ -19,8 +19,7 @@ const BUFFER_MAX = 100
 export function stepProgress(progress: Progress, random: () => number): Progress {
   const step = progress.step + 1
   const value = (progress.value + 1) % 100
-  const buffer =
-    step % BUFFER_EVERY === 0 ? Math.min(BUFFER_MAX, progress.buffer + 1 + random() * 10) : progress.buffer
+  const buffer = step % BUFFER_EVERY === 0 ? Math.min(BUFFER_MAX, progress.buffer + 1 + random() * 10) : progress.buffer
   return { value, buffer, step }
 }
 

@@ -10,7 +10,11 @@ import { ARCHIVE_PATH, archiveYearPath, type ArchivePageContext } from "../lib/a
 export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries.ArchiveQuery, ArchivePageContext>) {
   const { name } = useProfile()
   const { summary, year } = pageContext
-  const posts = data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => ({ slug: fields.slug, title: frontmatter.title, date: frontmatter.date }))
+  const posts = data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => ({
+    slug: fields.slug,
+    title: frontmatter.title,
+    date: frontmatter.date,
+  }))
   const count = year === null ? summary.total : (summary.years.find(entry => entry.year === year)?.count ?? 0)
   const years = summary.years.map(entry => entry.year)
   const span = years.length > 1 ? ` from ${years[years.length - 1]} to ${years[0]}` : years.length === 1 ? ` in ${years[0]}` : ``

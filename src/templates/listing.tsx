@@ -30,7 +30,11 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
     <DashboardLayout categories={<CategoriesPanel current={category || ALL_CATEGORIES} />}>
       {category ? (
         <>
-          <Seo title={`${category}: posts by ${owner}${onPage}`} description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`} path={path}>
+          <Seo
+            title={`${category}: posts by ${owner}${onPage}`}
+            description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`}
+            path={path}
+          >
             {feedAlternates({ kind: `category`, name: category, listingPath: categoryPath(category) })}
           </Seo>
           <PostListing
@@ -46,7 +50,11 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
         </>
       ) : (
         <>
-          <Seo title={`Blog posts by ${owner}${onPage}`} description={`${posted}, newest first${onPage}: ${firstTitles(summaries)}.`} path={path} />
+          <Seo
+            title={`Blog posts by ${owner}${onPage}`}
+            description={`${posted}, newest first${onPage}: ${firstTitles(summaries)}.`}
+            path={path}
+          />
           <PostListing title="Blog Posts" count={count} posts={summaries} links={links} pagesLabel="Pages of blog posts" />
         </>
       )}

@@ -35,7 +35,9 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
   const cover = post.cover?.childImageSharp
   const hero = toImageData(cover?.hero)
   const image =
-    frontmatter.image && (hero || post.coverUrl) ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt) } : null
+    frontmatter.image && (hero || post.coverUrl)
+      ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt) }
+      : null
   // Link previews want a raster image: the cover cropped to 1200×630, one on another host, or the generated card.
   const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : post.socialCard)
   // Generated URLs carry the path prefix already: made absolute here, Seo and JSON-LD keep them as they are.
@@ -101,7 +103,11 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
               : null
         }
       >
-        <PostAids words={post.words} file={post.parent && `relativePath` in post.parent ? post.parent.relativePath : null} editPostsAt={siteConfig.editPostsAt} />
+        <PostAids
+          words={post.words}
+          file={post.parent && `relativePath` in post.parent ? post.parent.relativePath : null}
+          editPostsAt={siteConfig.editPostsAt}
+        />
         <SeriesParts current={fields.slug} order={pageContext.seriesParts} parts={data.seriesParts.nodes} />
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />

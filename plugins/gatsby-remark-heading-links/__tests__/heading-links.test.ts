@@ -13,7 +13,12 @@ function run(children: Node[]): Node {
 
 describe(`heading ids and links`, () => {
   it(`gives each heading GitHub's slug, and a repeated heading -1, -2`, () => {
-    const root = run([heading(2, text(`Setting up: the "app"`)), heading(2, text(`Summary`)), heading(3, text(`Summary`)), heading(2, text(`Summary`))])
+    const root = run([
+      heading(2, text(`Setting up: the "app"`)),
+      heading(2, text(`Summary`)),
+      heading(3, text(`Summary`)),
+      heading(2, text(`Summary`)),
+    ])
     const ids = root.children?.map(group => group.children?.[0].data?.id)
     expect(ids).toEqual([`setting-up-the-app`, `summary`, `summary-1`, `summary-2`])
   })
@@ -32,7 +37,10 @@ describe(`heading ids and links`, () => {
   })
 
   it(`puts a named link beside the heading, not inside it`, () => {
-    const root = run([heading(2, text(`Use `), { type: `inlineCode`, value: `pub(crate)` }), { type: `paragraph`, children: [text(`Body`)] }])
+    const root = run([
+      heading(2, text(`Use `), { type: `inlineCode`, value: `pub(crate)` }),
+      { type: `paragraph`, children: [text(`Body`)] },
+    ])
     const [group, paragraph] = root.children ?? []
     expect(group.data?.hName).toBe(`div`)
     const [h2, link] = group.children ?? []

@@ -9,7 +9,9 @@ const root = mkdtempSync(path.join(os.tmpdir(), `rich-check-`))
 
 describe(`checkRichMarkdown`, () => {
   it(`names TeX that KaTeX cannot read, with its line in the file, and leaves money alone`, () => {
-    const body = [`It costs $5 and $10.`, ``, `Fine: $x^2$ and \\(y\\).`, ``, `Broken: $\\frac{1$ here.`, ``, `$$`, `\\sqrt{`, `$$`].join(`\n`)
+    const body = [`It costs $5 and $10.`, ``, `Fine: $x^2$ and \\(y\\).`, ``, `Broken: $\\frac{1$ here.`, ``, `$$`, `\\sqrt{`, `$$`].join(
+      `\n`,
+    )
     const { errors } = checkRichMarkdown(body, 8, root)
     expect(errors.map(error => error.line)).toEqual([12, 14])
     expect(errors[0].message).toMatch(/^math: .*\\frac\{1/)
@@ -28,7 +30,8 @@ describe(`checkRichMarkdown`, () => {
   it(`lists diagrams, and warns about those not drawn yet`, () => {
     const drawn = `graph LR\n  A --> B`
     mkdirSync(path.join(root, `content/diagrams`), { recursive: true })
-    for (const theme of [`light`, `dark`] as const) writeFileSync(path.join(root, `content/diagrams`, diagramFileName(drawn, theme)), `<svg></svg>`)
+    for (const theme of [`light`, `dark`] as const)
+      writeFileSync(path.join(root, `content/diagrams`, diagramFileName(drawn, theme)), `<svg></svg>`)
     const body = ["```mermaid", drawn, "```", ``, "```mermaid", `graph TD`, `  X --> Y`, "```"].join(`\n`)
     const report = checkRichMarkdown(body, 3, root)
     expect(report.diagrams).toEqual([
@@ -39,7 +42,13 @@ describe(`checkRichMarkdown`, () => {
   })
 
   it(`warns about a frame from another host, which becomes a link`, () => {
-    const body = [`Text.`, `<iframe src="https://codepen.io/a/embed/b"></iframe>`, `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`].join(`\n`)
-    expect(checkRichMarkdown(body, 10, root).warnings).toEqual([{ line: 11, message: expect.stringContaining(`https://codepen.io/a/embed/b is shown as a link`) }])
+    const body = [
+      `Text.`,
+      `<iframe src="https://codepen.io/a/embed/b"></iframe>`,
+      `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
+    ].join(`\n`)
+    expect(checkRichMarkdown(body, 10, root).warnings).toEqual([
+      { line: 11, message: expect.stringContaining(`https://codepen.io/a/embed/b is shown as a link`) },
+    ])
   })
 })

@@ -25,7 +25,11 @@ describe(`parseFenceInfo`, () => {
   it(`reads line numbers and where they start`, () => {
     expect(parse(`rust,linenos`)).toMatchObject({ language: `rust`, lineNumbers: true, startAt: 1 })
     expect(parse(`rust,linenos,hl_lines=1 3-4,linenostart=10`)).toMatchObject({ highlight: [1, 3, 4], lineNumbers: true, startAt: 10 })
-    expect(parse(`go {linenos=table,hl_lines=[8,"15-17"],linenostart=199}`)).toMatchObject({ highlight: [8, 15, 16, 17], lineNumbers: true, startAt: 199 })
+    expect(parse(`go {linenos=table,hl_lines=[8,"15-17"],linenostart=199}`)).toMatchObject({
+      highlight: [8, 15, 16, 17],
+      lineNumbers: true,
+      startAt: 199,
+    })
     expect(parse(`js {numberLines: 5}`)).toMatchObject({ lineNumbers: true, startAt: 5 })
     expect(parse(`js showLineNumbers`)).toMatchObject({ lineNumbers: true })
     expect(parse(`js`)).toMatchObject({ lineNumbers: false })

@@ -11,7 +11,8 @@ const drawn = `graph LR\n  A --> B`
 
 beforeAll(() => {
   mkdirSync(path.join(root, `content/diagrams`), { recursive: true })
-  for (const theme of [`light`, `dark`] as const) writeFileSync(path.join(root, `content/diagrams`, diagramFileName(drawn, theme)), `<svg></svg>`)
+  for (const theme of [`light`, `dark`] as const)
+    writeFileSync(path.join(root, `content/diagrams`, diagramFileName(drawn, theme)), `<svg></svg>`)
   process.env.CHROMIUM_PATH = path.join(root, `no-browser-here`)
 })
 
@@ -29,5 +30,7 @@ it(`names each diagram it cannot draw without a browser, and what to install`, a
     { file: `content/posts/b.md`, line: 9, source: `graph TD\n  X --> Y` },
   ])
   expect(result.drawn).toBe(0)
-  expect(result.errors).toEqual([{ file: `content/posts/b.md`, line: 9, message: expect.stringMatching(/needs Chromium.*apt-get install chromium.*CHROMIUM_PATH/) }])
+  expect(result.errors).toEqual([
+    { file: `content/posts/b.md`, line: 9, message: expect.stringMatching(/needs Chromium.*apt-get install chromium.*CHROMIUM_PATH/) },
+  ])
 })

@@ -21,12 +21,19 @@ describe(`videoFromUrl`, () => {
   })
 
   it(`keeps a start time`, () => {
-    expect(videoFromUrl(`https://youtu.be/dQw4w9WgXcQ?t=42`)?.player).toBe(`https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42`)
+    expect(videoFromUrl(`https://youtu.be/dQw4w9WgXcQ?t=42`)?.player).toBe(
+      `https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42`,
+    )
   })
 
   it(`reads Vimeo, asking the player not to track`, () => {
-    expect(videoFromUrl(`https://vimeo.com/76979871`)).toMatchObject({ provider: `Vimeo`, player: `https://player.vimeo.com/video/76979871?autoplay=1&dnt=1` })
-    expect(videoFromUrl(`https://player.vimeo.com/video/76979871?h=abc123def`)?.player).toBe(`https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&h=abc123def`)
+    expect(videoFromUrl(`https://vimeo.com/76979871`)).toMatchObject({
+      provider: `Vimeo`,
+      player: `https://player.vimeo.com/video/76979871?autoplay=1&dnt=1`,
+    })
+    expect(videoFromUrl(`https://player.vimeo.com/video/76979871?h=abc123def`)?.player).toBe(
+      `https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&h=abc123def`,
+    )
   })
 
   it(`returns null for other addresses`, () => {
@@ -38,9 +45,13 @@ describe(`videoFromUrl`, () => {
 
 describe(`replaceIframes`, () => {
   it(`turns a YouTube frame into a link that names the video and requests nothing`, () => {
-    const { html, others } = replaceIframes(`<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk" allowfullscreen></iframe>`)
+    const { html, others } = replaceIframes(
+      `<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk" allowfullscreen></iframe>`,
+    )
     expect(others).toEqual([])
-    expect(html).toContain(`<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="A talk">`)
+    expect(html).toContain(
+      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="A talk">`,
+    )
     expect(html).not.toMatch(/<iframe|<img|ytimg/)
   })
 

@@ -3,7 +3,9 @@ import { allStyles, stylesFor } from "../styles"
 
 describe(`stylesFor`, () => {
   it(`gives a post without rich markdown no stylesheet`, () => {
-    expect(stylesFor(`<p>Text with <code>code</code>.</p><div class="gatsby-highlight" data-language="rust"><pre>x</pre></div>`)).toEqual([])
+    expect(stylesFor(`<p>Text with <code>code</code>.</p><div class="gatsby-highlight" data-language="rust"><pre>x</pre></div>`)).toEqual(
+      [],
+    )
   })
 
   it(`gives each kind its own stylesheet, once, in a fixed order`, () => {

@@ -87,7 +87,10 @@ describe(`the GitHub Pages workflow`, () => {
 })
 
 describe(`netlify.toml`, () => {
-  const config = parseToml(read(`netlify.toml`)) as { build: { command: string; publish: string; environment: Record<string, string> }; plugins?: unknown }
+  const config = parseToml(read(`netlify.toml`)) as {
+    build: { command: string; publish: string; environment: Record<string, string> }
+    plugins?: unknown
+  }
 
   it(`checks the content, then builds with the project's build script into public/, on the Node of .nvmrc`, () => {
     expect(config.build.command).toBe(`npm run check && npm run build`)

@@ -13,14 +13,30 @@ describe(`callouts`, () => {
     const changed = new Set<string>()
     const body = lines(`:::tip`, `Use it.`, `:::`, ``, `:::danger[Take care]`, "```js", `x()`, "```", `:::`, ``, "```md", `:::note`, "```")
     expect(toCallouts(body, changed)).toBe(
-      lines(`> [!TIP]`, `> Use it.`, ``, `> [!CAUTION]`, `> **Take care**`, `>`, "> ```js", `> x()`, "> ```", ``, "```md", `:::note`, "```"),
+      lines(
+        `> [!TIP]`,
+        `> Use it.`,
+        ``,
+        `> [!CAUTION]`,
+        `> **Take care**`,
+        `>`,
+        "> ```js",
+        `> x()`,
+        "> ```",
+        ``,
+        "```md",
+        `:::note`,
+        "```",
+      ),
     )
     expect([...changed]).toEqual([`:::tip`, `:::danger`])
   })
 
   it(`makes MkDocs admonitions and collapsibles callouts, their content unindented`, () => {
     const body = lines(`!!! info "Read this"`, `    One`, ``, `    Two`, ``, `???+ warning`, `    Hot`, ``, `After`)
-    expect(toCallouts(body, new Set())).toBe(lines(`> [!NOTE]`, `> **Read this**`, `>`, `> One`, `>`, `> Two`, ``, `> [!WARNING]`, `> Hot`, ``, `After`))
+    expect(toCallouts(body, new Set())).toBe(
+      lines(`> [!NOTE]`, `> **Read this**`, `>`, `> One`, `>`, `> Two`, ``, `> [!WARNING]`, `> Hot`, ``, `After`),
+    )
   })
 
   it(`makes Hugo, Zola and Hexo admonition shortcodes callouts`, () => {
@@ -44,7 +60,14 @@ describe(`callouts`, () => {
   })
 
   it(`maps kinds onto the five callouts`, () => {
-    expect([`info`, `hint`, `important`, `attention`, `error`, `abstract`].map(calloutKind)).toEqual([`NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`, `NOTE`])
+    expect([`info`, `hint`, `important`, `attention`, `error`, `abstract`].map(calloutKind)).toEqual([
+      `NOTE`,
+      `TIP`,
+      `IMPORTANT`,
+      `WARNING`,
+      `CAUTION`,
+      `NOTE`,
+    ])
   })
 })
 
@@ -52,7 +75,19 @@ describe(`markup`, () => {
   it(`makes video shortcodes the video's address, a paragraph of its own`, () => {
     const changed = new Set<string>()
     const body = lines(`{{< youtube id="abc" >}}`, `Text {{ vimeo(id="123") }} more`, `{% youtube xyz %}`)
-    expect(videos(body, changed)).toBe(lines(`https://www.youtube.com/watch?v=abc`, ``, `Text`, ``, `https://vimeo.com/123`, ``, `more`, ``, `https://www.youtube.com/watch?v=xyz`))
+    expect(videos(body, changed)).toBe(
+      lines(
+        `https://www.youtube.com/watch?v=abc`,
+        ``,
+        `Text`,
+        ``,
+        `https://vimeo.com/123`,
+        ``,
+        `more`,
+        ``,
+        `https://www.youtube.com/watch?v=xyz`,
+      ),
+    )
   })
 
   it(`makes Hugo's details and PaperMod's collapse shortcodes an HTML disclosure around markdown`, () => {
@@ -66,8 +101,18 @@ describe(`markup`, () => {
 
   it(`turns MDX heading ids into {#id}, MDX comments into HTML ones, and drops attribute lists`, () => {
     const changed = new Set<string>()
-    const body = lines(`## Setup {/* #setup */}`, `{/* draft */}`, `## Kept {: #kept}`, `A [link](x){: .button} ![A](a.png){ width=300 }`, "```", `{ .keep }`, "```")
-    expect(markupOutsideCode(body, changed)).toBe(lines(`## Setup {#setup}`, `<!-- draft -->`, `## Kept {#kept}`, `A [link](x) ![A](a.png)`, "```", `{ .keep }`, "```"))
+    const body = lines(
+      `## Setup {/* #setup */}`,
+      `{/* draft */}`,
+      `## Kept {: #kept}`,
+      `A [link](x){: .button} ![A](a.png){ width=300 }`,
+      "```",
+      `{ .keep }`,
+      "```",
+    )
+    expect(markupOutsideCode(body, changed)).toBe(
+      lines(`## Setup {#setup}`, `<!-- draft -->`, `## Kept {#kept}`, `A [link](x) ![A](a.png)`, "```", `{ .keep }`, "```"),
+    )
     expect([...changed]).toEqual([`{/* #id */} heading ids`, `{/* */} comments`, `attribute lists`])
   })
 })
@@ -75,7 +120,13 @@ describe(`markup`, () => {
 describe(`templates and math loaders`, () => {
   it(`removes Hugo's inline templates and a KaTeX loader, which the site's own math rendering replaces`, () => {
     const changed = new Set<string>()
-    const body = lines(`$x^2$`, `{{< math.inline >}}`, `<script src="/x.js"></script>`, `{{</ math.inline >}}`, `<link rel="stylesheet" href="https://cdn.example/katex.min.css">`)
+    const body = lines(
+      `$x^2$`,
+      `{{< math.inline >}}`,
+      `<script src="/x.js"></script>`,
+      `{{</ math.inline >}}`,
+      `<link rel="stylesheet" href="https://cdn.example/katex.min.css">`,
+    )
     expect(templatesAndMathLoaders(body, changed)).toBe(lines(`$x^2$`, ``, ``))
     expect(changed.size).toBe(2)
   })
@@ -86,12 +137,22 @@ describe(`generator links`, () => {
     file: `/site/content/blog/a/index.md`,
     siteRoot: `/site`,
     contentRoot: `/site/content`,
-    files: [`/site/content/blog/a/index.md`, `/site/content/blog/b/index.md`, `/site/_posts/2020-01-02-c.md`, `/site/content/docs/setup.md`],
+    files: [
+      `/site/content/blog/a/index.md`,
+      `/site/content/blog/b/index.md`,
+      `/site/_posts/2020-01-02-c.md`,
+      `/site/content/docs/setup.md`,
+    ],
   }
 
   it(`makes Zola's @/ links, Jekyll's post_url and Hugo's relref relative paths to the files`, () => {
     const problems: string[] = []
-    const body = lines(`[B](@/blog/b/index.md#top)`, `[C]({% post_url 2020-01-02-c %})`, `[S]({{< relref "/docs/setup" >}})`, `[I]({{ "/img/a.png" | relative_url }}) [J]({{ site.baseurl }}/about/)`)
+    const body = lines(
+      `[B](@/blog/b/index.md#top)`,
+      `[C]({% post_url 2020-01-02-c %})`,
+      `[S]({{< relref "/docs/setup" >}})`,
+      `[I]({{ "/img/a.png" | relative_url }}) [J]({{ site.baseurl }}/about/)`,
+    )
     expect(rewriteGeneratorLinks(body, context, new Set(), problems)).toBe(
       lines(`[B](../b/index.md#top)`, `[C](../../../_posts/2020-01-02-c.md)`, `[S](../../docs/setup.md)`, `[I](/img/a.png) [J](/about/)`),
     )
@@ -101,7 +162,10 @@ describe(`generator links`, () => {
   it(`names a link to a page the old site does not have`, () => {
     const problems: string[] = []
     rewriteGeneratorLinks(`[X](@/blog/gone.md) {% post_url 2020-01-01-gone %}`, context, new Set(), problems)
-    expect(problems).toEqual([`@/ link "@/blog/gone.md" names a page the old site does not have`, `{% post_url 2020-01-01-gone %} names a post the old site does not have`])
+    expect(problems).toEqual([
+      `@/ link "@/blog/gone.md" names a page the old site does not have`,
+      `{% post_url 2020-01-01-gone %} names a post the old site does not have`,
+    ])
   })
 })
 
@@ -111,7 +175,9 @@ describe(`front matter blocks`, () => {
       data: { title: `A`, tags: [`x`] },
       body: `Body`,
     })
-    const declared = splitFrontMatter(lines(`---js`, `const title = "B"`, `const date = "2021-05-06"`, `function shout() { return 1 }`, `---`, ``))
+    const declared = splitFrontMatter(
+      lines(`---js`, `const title = "B"`, `const date = "2021-05-06"`, `function shout() { return 1 }`, `---`, ``),
+    )
     expect(declared.data).toEqual({ title: `B`, date: `2021-05-06`, shout: undefined })
     expect(splitFrontMatter(lines(`---js`, `require("fs")`, `---`)).error).toMatch(/^its front matter is not valid JavaScript: /)
   })

@@ -12,14 +12,25 @@ const front = (converted: ReturnType<typeof convertPost>) => Object.fromEntries(
 
 describe(`convertPost: front matter`, () => {
   it(`maps Astro's keys: pubDate, heroImage, a date in words`, () => {
-    const converted = post(`---\ntitle: 'First post'\ndescription: 'Lorem ipsum'\npubDate: 'Jul 08 2022'\nheroImage: '../../assets/a.jpg'\n---\n\nBody`)
-    expect(front(converted)).toEqual({ title: `First post`, date: `2022-07-08`, category: `Notes`, description: `Lorem ipsum`, image: `../../assets/a.jpg` })
+    const converted = post(
+      `---\ntitle: 'First post'\ndescription: 'Lorem ipsum'\npubDate: 'Jul 08 2022'\nheroImage: '../../assets/a.jpg'\n---\n\nBody`,
+    )
+    expect(front(converted)).toEqual({
+      title: `First post`,
+      date: `2022-07-08`,
+      category: `Notes`,
+      description: `Lorem ipsum`,
+      image: `../../assets/a.jpg`,
+    })
     expect(converted.references).toEqual([{ url: `../../assets/a.jpg`, image: true }])
     expect(converted.notes).toContain(`category "Notes" from --category`)
   })
 
   it(`maps Hugo's TOML: authors, aliases, the date from the page's path`, () => {
-    const converted = post(`+++\npath = "2026/03/26/1.94.1-release"\ntitle = "Announcing Rust 1.94.1"\nauthors = ["The Rust Release Team"]\naliases = ["releases/1.94.1"]\n\n[extra]\nrelease = true\n+++\n\nText`, `1.94.1-release`)
+    const converted = post(
+      `+++\npath = "2026/03/26/1.94.1-release"\ntitle = "Announcing Rust 1.94.1"\nauthors = ["The Rust Release Team"]\naliases = ["releases/1.94.1"]\n\n[extra]\nrelease = true\n+++\n\nText`,
+      `1.94.1-release`,
+    )
     expect(front(converted)).toEqual({
       title: `Announcing Rust 1.94.1`,
       date: `2026-03-26`,
@@ -56,7 +67,10 @@ describe(`convertPost: front matter`, () => {
   })
 
   it(`keeps lumen's slug as an old address and joins a folded description onto one line`, () => {
-    const converted = post(`---\ntitle: "A"\ndate: "2016-09-01T23:46:37.121Z"\nslug: "/posts/a-post"\ndescription: >\n  Two\n  lines\ntemplate: post\n---\n`, `2016-01-09---a`)
+    const converted = post(
+      `---\ntitle: "A"\ndate: "2016-09-01T23:46:37.121Z"\nslug: "/posts/a-post"\ndescription: >\n  Two\n  lines\ntemplate: post\n---\n`,
+      `2016-01-09---a`,
+    )
     expect(front(converted)).toMatchObject({ date: `2016-09-01`, description: `Two lines`, aliases: [`/posts/a-post`] })
     expect(converted.slug).toBe(`a`)
   })
@@ -123,7 +137,11 @@ describe(`convertPost: body`, () => {
   })
 
   it(`turns MDX into markdown, naming the components it removes`, () => {
-    const converted = post(`---\ntitle: A\ndate: 2020-01-01\n---\nimport Chart from './chart'\n\nText <Chart data={1} /> more.\n\n\`\`\`jsx\nimport X from "y"\n\`\`\`\n`, `a`, `a.mdx`)
+    const converted = post(
+      `---\ntitle: A\ndate: 2020-01-01\n---\nimport Chart from './chart'\n\nText <Chart data={1} /> more.\n\n\`\`\`jsx\nimport X from "y"\n\`\`\`\n`,
+      `a`,
+      `a.mdx`,
+    )
     expect(converted.body).toBe(`\nText  more.\n\n\`\`\`jsx\nimport X from "y"\n\`\`\`\n`)
     expect(converted.notes).toContain(`MDX removed: imports, <Chart>`)
   })
@@ -159,9 +177,15 @@ describe(`writing the post`, () => {
       { url: `/2019/05/post.html`, image: false },
       { url: `./d.svg`, image: true },
     ])
-    expect(rewriteReferences(body, new Map([[`../other/`, `/post/other`], [`c.gif`, `./c.gif`]]))).toBe(
-      `![A](./a.png) [B](/post/other "t") <img src="./c.gif"> [web](https://x.org) [top](#top) \`![no](code.png)\``,
-    )
+    expect(
+      rewriteReferences(
+        body,
+        new Map([
+          [`../other/`, `/post/other`],
+          [`c.gif`, `./c.gif`],
+        ]),
+      ),
+    ).toBe(`![A](./a.png) [B](/post/other "t") <img src="./c.gif"> [web](https://x.org) [top](#top) \`![no](code.png)\``)
   })
 })
 
@@ -177,7 +201,12 @@ describe(`small rules`, () => {
   })
 
   it(`reads the command line`, () => {
-    expect(parseArguments([`old`, `--category`, `Rust`])).toEqual({ inputs: [`old`], category: `Rust`, out: `content/posts`, report: `import-report.txt` })
+    expect(parseArguments([`old`, `--category`, `Rust`])).toEqual({
+      inputs: [`old`],
+      category: `Rust`,
+      out: `content/posts`,
+      report: `import-report.txt`,
+    })
     expect(parseArguments([`old`, `--old-site`, `https://old.example.com`])).toMatchObject({ oldSite: `https://old.example.com` })
     expect(parseArguments([`old`, `--old-site`, `old.example.com`])).toMatch(/^--old-site needs/)
     expect(parseArguments([])).toBe(`name the old site's folder, or folders or files of posts, to import`)

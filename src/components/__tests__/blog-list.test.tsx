@@ -26,8 +26,13 @@ beforeEach(() => {
   useSearchMock.mockReset()
   useSearchMock.mockImplementation(query => (query.trim() ? (answers[query] ?? { status: `loading` }) : { status: `idle` }))
 })
-const hit = (post: PostSummary, snippet: SearchHit[`snippet`] = null): SearchHit => ({ post, title: [{ text: post.title, mark: false }], snippet })
-const answer = (query: string, hits: SearchHit[], total = hits.length) => (answers[query] = { status: `ready`, key: query, page: { total, hits } })
+const hit = (post: PostSummary, snippet: SearchHit[`snippet`] = null): SearchHit => ({
+  post,
+  title: [{ text: post.title, mark: false }],
+  snippet,
+})
+const answer = (query: string, hits: SearchHit[], total = hits.length) =>
+  (answers[query] = { status: `ready`, key: query, page: { total, hits } })
 
 const post = (slug: string, title: string, category: string, date: string): PostSummary => ({
   slug,
@@ -46,7 +51,15 @@ const POSTS = [
   post(`django`, `How to Create Custom Middleware in Django`, `Django & Web Development`, `2024-11-08`),
 ]
 
-function Harness({ initial = { query: ``, category: `` }, posts = POSTS, prebuilt = posts.length }: { initial?: ListFilter; posts?: PostSummary[]; prebuilt?: number }) {
+function Harness({
+  initial = { query: ``, category: `` },
+  posts = POSTS,
+  prebuilt = posts.length,
+}: {
+  initial?: ListFilter
+  posts?: PostSummary[]
+  prebuilt?: number
+}) {
   const [filter, setFilter] = useState(initial)
   return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filter={filter} onFilterChange={setFilter} />
 }
@@ -129,7 +142,12 @@ it(`says so when the site has no posts yet, without offering a reset`, () => {
 
 describe(`a blog longer than its prebuilt first page`, () => {
   const MANY = Array.from({ length: 25 }, (_, i) =>
-    post(`post-${i + 1}`, i === 22 ? `Tracing async Rust in production` : `Weekly notes ${i + 1}`, i % 2 ? `Rust` : `Notes`, `2024-01-${String(28 - i).padStart(2, `0`)}`),
+    post(
+      `post-${i + 1}`,
+      i === 22 ? `Tracing async Rust in production` : `Weekly notes ${i + 1}`,
+      i % 2 ? `Rust` : `Notes`,
+      `2024-01-${String(28 - i).padStart(2, `0`)}`,
+    ),
   )
   const status = () => screen.getByRole(`status`).textContent
   const moreLink = () => screen.getByRole(`link`, { name: `Show more posts` })
@@ -172,7 +190,11 @@ describe(`a blog longer than its prebuilt first page`, () => {
     showMore()
     expect(cardTitles()).toHaveLength(20)
 
-    answer(`notes`, MANY.slice(0, 20).map(post => hit(post)), 24)
+    answer(
+      `notes`,
+      MANY.slice(0, 20).map(post => hit(post)),
+      24,
+    )
     fireEvent.change(searchBox(), { target: { value: `notes` } })
     expect(useSearchMock.mock.lastCall?.[2]).toBe(10)
     expect(cardTitles()).toHaveLength(10)

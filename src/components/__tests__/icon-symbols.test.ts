@@ -10,7 +10,9 @@ async function fresh() {
   const { Icon } = await import(`../icon`)
   const { addAllIconSymbols } = await import(`../icon-symbols`)
   const renderIcons = (names: (`sun` | `moon`)[]) =>
-    render(React.createElement(React.Fragment, null, ...names.map(name => React.createElement(Icon, { name, key: name }))), { container: document.getElementById(`root`)! })
+    render(React.createElement(React.Fragment, null, ...names.map(name => React.createElement(Icon, { name, key: name }))), {
+      container: document.getElementById(`root`)!,
+    })
   return { renderIcons, waitFor, addAllIconSymbols }
 }
 

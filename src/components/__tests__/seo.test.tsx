@@ -53,7 +53,9 @@ it(`writes every social-sharing tag for a post, with absolute URLs`, () => {
     "twitter:description": `Crates and modules.`,
     "twitter:image": `https://site.example.com/images/posts/rust.jpg`,
   })
-  expect(head.links).toContainEqual(expect.objectContaining({ rel: `canonical`, href: `https://site.example.com/post/rust-module-system-explained` }))
+  expect(head.links).toContainEqual(
+    expect.objectContaining({ rel: `canonical`, href: `https://site.example.com/post/rust-module-system-explained` }),
+  )
 })
 
 it(`falls back to the title for descriptions and to the site image`, () => {

@@ -23,12 +23,15 @@ it(`says what went wrong when the index cannot be loaded`, async () => {
   expect(fetchMock).toHaveBeenCalledWith(`/post-index.json`)
 })
 
-it.each([[{}], [[null]], [[{ slug: `a` }]], [`<!doctype html>`]])(`refuses an index of the wrong shape (%j) with a clear message`, async shape => {
-  fetchMock.mockResolvedValue({ ok: true, json: () => Promise.resolve(shape) })
-  const { result } = renderHook(() => usePostIndex(true))
-  await waitFor(() => expect(result.current.status).toBe(`error`))
-  expect((result.current as { message: string }).message).toMatch(/post index .*older version of the site/)
-})
+it.each([[{}], [[null]], [[{ slug: `a` }]], [`<!doctype html>`]])(
+  `refuses an index of the wrong shape (%j) with a clear message`,
+  async shape => {
+    fetchMock.mockResolvedValue({ ok: true, json: () => Promise.resolve(shape) })
+    const { result } = renderHook(() => usePostIndex(true))
+    await waitFor(() => expect(result.current.status).toBe(`error`))
+    expect((result.current as { message: string }).message).toMatch(/post index .*older version of the site/)
+  },
+)
 
 it(`fetches again on the next attempt after a failure, then keeps the index`, async () => {
   fetchMock.mockResolvedValueOnce({ ok: false, status: 503 }).mockResolvedValue({ ok: true, json: () => Promise.resolve(POSTS) })

@@ -11,7 +11,14 @@ it(`counts the posts of each year and month, newest first, and the day the blog 
   expect(archiveSummary(posts)).toEqual({
     total: 4,
     years: [
-      { year: 2025, count: 3, months: [{ month: 3, count: 2 }, { month: 1, count: 1 }] },
+      {
+        year: 2025,
+        count: 3,
+        months: [
+          { month: 3, count: 2 },
+          { month: 1, count: 1 },
+        ],
+      },
       { year: 2023, count: 1, months: [{ month: 11, count: 1 }] },
     ],
     lastUpdated: `2025-06-02`,
@@ -21,7 +28,9 @@ it(`counts the posts of each year and month, newest first, and the day the blog 
 })
 
 it(`makes one page of every post up to the split, then a page of counts and one page per year`, () => {
-  expect(archivePages(posts).map(page => [page.path, page.context.year, page.context.slugs])).toEqual([[`/archive`, null, [`d`, `c`, `b`, `a`]]])
+  expect(archivePages(posts).map(page => [page.path, page.context.year, page.context.slugs])).toEqual([
+    [`/archive`, null, [`d`, `c`, `b`, `a`]],
+  ])
   const split = archivePages(posts, 3)
   expect(split.map(page => [page.path, page.context.year, page.context.slugs])).toEqual([
     [`/archive`, null, []],
@@ -32,8 +41,16 @@ it(`makes one page of every post up to the split, then a page of counts and one 
 })
 
 it(`groups a page's posts by the year and month their date names`, () => {
-  expect(byYearAndMonth(posts).map(({ year, months }) => [year, months.map(({ month, posts }) => [month, posts.map(post => post.slug)])])).toEqual([
-    [2025, [[3, [`d`, `c`]], [1, [`b`]]]],
+  expect(
+    byYearAndMonth(posts).map(({ year, months }) => [year, months.map(({ month, posts }) => [month, posts.map(post => post.slug)])]),
+  ).toEqual([
+    [
+      2025,
+      [
+        [3, [`d`, `c`]],
+        [1, [`b`]],
+      ],
+    ],
     [2023, [[11, [`a`]]]],
   ])
   expect(monthName(2025, 3)).toBe(`March 2025`)

@@ -18,7 +18,13 @@ const post = (n: number, category = `Rust`): PostSummary => ({
 const EVERY = Array.from({ length: 25 }, (_, i) => post(i + 1, i % 3 === 0 ? `Django` : `Rust`))
 const FIRST = EVERY.slice(0, POSTS_PER_PAGE)
 const ALL = { query: ``, category: `` }
-const list = (change: Partial<BlogListInput> = {}): BlogListInput => ({ firstPage: FIRST, total: EVERY.length, filter: ALL, pages: 1, ...change })
+const list = (change: Partial<BlogListInput> = {}): BlogListInput => ({
+  firstPage: FIRST,
+  total: EVERY.length,
+  filter: ALL,
+  pages: 1,
+  ...change,
+})
 
 const IDLE: PostIndexState = { status: `idle` }
 const LOADING: PostIndexState = { status: `loading` }
@@ -39,7 +45,6 @@ describe(`needsIndex`, () => {
     expect(needsIndex(list({ pages: 2 }))).toBe(true)
     expect(needsIndex(list({ filter: { query: `   `, category: `` } }))).toBe(false)
   })
-
 })
 
 describe(`searchListView`, () => {
@@ -47,7 +52,13 @@ describe(`searchListView`, () => {
   const filter = { query: `rust`, category: `` }
 
   it(`waits for the first answer, then shows a page of it with the count`, () => {
-    expect(searchListView({ status: `loading` }, filter, 1)).toMatchObject({ loading: true, busy: true, matches: null, hits: [], available: 0 })
+    expect(searchListView({ status: `loading` }, filter, 1)).toMatchObject({
+      loading: true,
+      busy: true,
+      matches: null,
+      hits: [],
+      available: 0,
+    })
     const ready = searchListView({ status: `ready`, key: searchKey(`rust`, ``, 10), page: { total: 30, hits } }, filter, 1)
     expect(ready).toMatchObject({ loading: false, busy: false, failure: null, matches: 30, available: 30 })
     expect(ready.hits).toHaveLength(10)
@@ -59,7 +70,9 @@ describe(`searchListView`, () => {
   })
 
   it(`says why a search failed`, () => {
-    expect(searchListView({ status: `error`, message: `the search index's meta.json answered 503` }, filter, 1).failure).toBe(`the search index's meta.json answered 503`)
+    expect(searchListView({ status: `error`, message: `the search index's meta.json answered 503` }, filter, 1).failure).toBe(
+      `the search index's meta.json answered 503`,
+    )
   })
 })
 
@@ -93,7 +106,11 @@ describe(`blogListView`, () => {
   })
 
   it(`says why the index failed only when the list needs it`, () => {
-    expect(blogListView(list({ pages: 2 }), FAILED)).toMatchObject({ failure: `The post index answered 503`, loading: false, visible: FIRST })
+    expect(blogListView(list({ pages: 2 }), FAILED)).toMatchObject({
+      failure: `The post index answered 503`,
+      loading: false,
+      visible: FIRST,
+    })
     expect(blogListView(list(), FAILED).failure).toBeNull()
   })
 

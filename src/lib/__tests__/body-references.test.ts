@@ -17,7 +17,15 @@ describe(`bodyReferences`, () => {
   })
 
   it(`reads raw HTML tags, and nothing inside code`, () => {
-    const body = [`<p><img src="./a.gif"> <a href="../other/">other</a></p>`, ``, "```html", `<img src="./in-code.png">`, "```", ``, "`![x](./inline.png)`"].join(`\n`)
+    const body = [
+      `<p><img src="./a.gif"> <a href="../other/">other</a></p>`,
+      ``,
+      "```html",
+      `<img src="./in-code.png">`,
+      "```",
+      ``,
+      "`![x](./inline.png)`",
+    ].join(`\n`)
     expect(bodyReferences(body)).toEqual([
       { tag: `img`, url: `./a.gif`, alt: `` },
       { tag: `a`, url: `../other/`, alt: `` },

@@ -42,7 +42,9 @@ describe(`checkPost`, () => {
     expect(lines(checkPost(FILE, { ...valid, series: `S`, seriesOrder: `second` }))).toEqual([
       `content/posts/hello.md: seriesOrder: "second" must be a whole number from 1 (the post's place in its series)`,
     ])
-    expect(lines(checkPost(FILE, { ...valid, seriesOrder: `1` }))).toEqual([`content/posts/hello.md: seriesOrder: is set without series; name the series too (series: "Name")`])
+    expect(lines(checkPost(FILE, { ...valid, seriesOrder: `1` }))).toEqual([
+      `content/posts/hello.md: seriesOrder: is set without series; name the series too (series: "Name")`,
+    ])
   })
 
   it(`rejects a listed or draft flag that is not true or false`, () => {
@@ -168,7 +170,9 @@ describe(`slugs`, () => {
 describe(`checkPost: dates`, () => {
   it(`tells a date in another form from a day the calendar does not have`, () => {
     const post = { title: `T`, category: `Rust` }
-    expect(checkPost(`a.md`, { ...post, date: `23/03/2025` }).map(formatProblem)).toEqual([`a.md: date: "23/03/2025" is not a date (write it as YYYY-MM-DD)`])
+    expect(checkPost(`a.md`, { ...post, date: `23/03/2025` }).map(formatProblem)).toEqual([
+      `a.md: date: "23/03/2025" is not a date (write it as YYYY-MM-DD)`,
+    ])
     expect(checkPost(`a.md`, { ...post, date: `2025-02-29` }).map(formatProblem)).toEqual([
       `a.md: date: "2025-02-29" is not a real day of the calendar (check the month and the day)`,
     ])

@@ -15,7 +15,12 @@ const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><scrip
 
 it(`puts the policy right after the charset, before any script or style`, () => {
   const html = withMetaPolicy(PAGE, `default-src 'self'`)
-  expect(html).toBe(PAGE.replace(`<meta charSet="utf-8"/>`, `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`))
+  expect(html).toBe(
+    PAGE.replace(
+      `<meta charSet="utf-8"/>`,
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`,
+    ),
+  )
 })
 
 it(`replaces the policy an earlier build wrote instead of adding a second`, () => {

@@ -51,9 +51,9 @@ describe(`checkDataFile`, () => {
     expect(checkDataFile(`s.json`, `socials`, [{ id: `x`, name: `X`, description: `@x`, icon: `x` }]).map(formatProblem)).toEqual([
       `s.json: [0].url: is missing`,
     ])
-    expect(checkDataFile(`w.json`, `work`, [{ company: `C`, link: `https://c.example.com`, role: 7, date: `2024` }]).map(formatProblem)).toEqual([
-      `w.json: [0].role: must be a string, not number 7`,
-    ])
+    expect(
+      checkDataFile(`w.json`, `work`, [{ company: `C`, link: `https://c.example.com`, role: 7, date: `2024` }]).map(formatProblem),
+    ).toEqual([`w.json: [0].role: must be a string, not number 7`])
   })
 
   it(`checks the profile object`, () => {

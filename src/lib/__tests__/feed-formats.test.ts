@@ -22,7 +22,16 @@ const feed: FeedDocument = {
       authors: [`Ada`, `Grace`],
       categories: [`Rust`, `rust`],
     },
-    { url: `https://example.org/post/a`, title: `A`, summary: `a`, html: `<p>a</p>`, date: `2024-01-02T10:00:00+02:00`, updated: null, authors: [`Ada`], categories: [`Rust`] },
+    {
+      url: `https://example.org/post/a`,
+      title: `A`,
+      summary: `a`,
+      html: `<p>a</p>`,
+      date: `2024-01-02T10:00:00+02:00`,
+      updated: null,
+      authors: [`Ada`],
+      categories: [`Rust`],
+    },
   ],
 }
 

@@ -46,7 +46,11 @@ describe(`feedItems`, () => {
     const base = post(`a`, `2025-01-01`)
     const [updated] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, updated: `2025-02-10` } }], site)
     expect(updated.date).toBe(`2025-01-01`)
-    expect(updated.custom_elements).toEqual([{ "dc:creator": `Ada` }, { "atom:updated": `2025-02-10T00:00:00Z` }, { "content:encoded": `<p>Body of a</p>` }])
+    expect(updated.custom_elements).toEqual([
+      { "dc:creator": `Ada` },
+      { "atom:updated": `2025-02-10T00:00:00Z` },
+      { "content:encoded": `<p>Body of a</p>` },
+    ])
     const [plain] = feedItems([base], site)
     expect(plain.custom_elements.some(element => `atom:updated` in element)).toBe(false)
   })
@@ -64,7 +68,10 @@ describe(`feedItems`, () => {
 
   it(`escapes a plain-text title and description, which readers take as HTML`, () => {
     const [base] = posts
-    const [item] = feedItems([{ ...base, frontmatter: { ...base.frontmatter, title: `Why <div> & <span> differ`, description: `A <b>bold</b> claim` } }], site)
+    const [item] = feedItems(
+      [{ ...base, frontmatter: { ...base.frontmatter, title: `Why <div> & <span> differ`, description: `A <b>bold</b> claim` } }],
+      site,
+    )
     expect(item.title).toBe(`Why &lt;div&gt; &amp; &lt;span&gt; differ`)
     expect(item.description).toBe(`A &lt;b&gt;bold&lt;/b&gt; claim`)
   })

@@ -34,6 +34,19 @@ it(`decodes attribute values as the browser does`, () => {
 })
 
 it(`replaces ranges in order, and writes an img back with escaped values`, () => {
-  expect(applyEdits(`0123456789`, [{ start: 6, end: 8, replacement: `b` }, { start: 1, end: 3, replacement: `a` }])).toBe(`0a345b89`)
-  expect(imgTag(new Map([[`src`, `a"b.png`], [`alt`, ``]]), value => value.replace(/"/g, `&quot;`))).toBe(`<img src="a&quot;b.png" alt="">`)
+  expect(
+    applyEdits(`0123456789`, [
+      { start: 6, end: 8, replacement: `b` },
+      { start: 1, end: 3, replacement: `a` },
+    ]),
+  ).toBe(`0a345b89`)
+  expect(
+    imgTag(
+      new Map([
+        [`src`, `a"b.png`],
+        [`alt`, ``],
+      ]),
+      value => value.replace(/"/g, `&quot;`),
+    ),
+  ).toBe(`<img src="a&quot;b.png" alt="">`)
 })

@@ -6,7 +6,16 @@ describe(`languages`, () => {
   it(`reads language tags, their direction and their names in themselves`, () => {
     expect([`ar`, `pt-BR`, `zh-Hant`, `sr-Latn-RS`].map(isLanguageTag)).toEqual([true, true, true, true])
     expect([`Arabic`, `a`, `ar_EG`, ``].map(isLanguageTag)).toEqual([false, false, false, false])
-    expect([`ar`, `fa`, `he`, `ur`, `en`, `es`, `az-Arab`, `ku-Latn`].map(textDirection)).toEqual([`rtl`, `rtl`, `rtl`, `rtl`, `ltr`, `ltr`, `rtl`, `ltr`])
+    expect([`ar`, `fa`, `he`, `ur`, `en`, `es`, `az-Arab`, `ku-Latn`].map(textDirection)).toEqual([
+      `rtl`,
+      `rtl`,
+      `rtl`,
+      `rtl`,
+      `ltr`,
+      `ltr`,
+      `rtl`,
+      `ltr`,
+    ])
     expect(languageName(`es`)).toBe(`español`)
     expect(languageName(`ar`)).toBe(`العربية`)
     expect(translationKey(`hello-es`, `hello`)).toBe(`hello`)

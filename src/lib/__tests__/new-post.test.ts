@@ -50,7 +50,9 @@ describe(`mostUsedCategory`, () => {
   })
 
   it(`says why in one line`, () => {
-    expect(categoryLine({ name: `Rust`, posts: 2, tied: false }, 8)).toBe(`Rust (used by 2 of 8 posts, the most; give --category "Name" to choose)`)
+    expect(categoryLine({ name: `Rust`, posts: 2, tied: false }, 8)).toBe(
+      `Rust (used by 2 of 8 posts, the most; give --category "Name" to choose)`,
+    )
     expect(categoryLine({ name: `Go`, posts: 1, tied: true }, 7)).toBe(
       `Go (used by 1 of 7 posts, as many as another, and written first; give --category "Name" to choose)`,
     )

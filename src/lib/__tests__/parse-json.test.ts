@@ -22,14 +22,23 @@ describe(`parseJson: a data file's JSON, or where and why it cannot be read`, ()
 
 describe(`emptyPanels: a list the site would show empty is named`, () => {
   const folder = (data: { name: string; text: string }[]) =>
-    ({ data: data.map(({ name, text }) => ({ relativePath: `${name}.json`, file: `content/data/${name}.json`, text })) }) as unknown as Parameters<typeof emptyPanels>[0]
+    ({
+      data: data.map(({ name, text }) => ({ relativePath: `${name}.json`, file: `content/data/${name}.json`, text })),
+    }) as unknown as Parameters<typeof emptyPanels>[0]
 
   it(`says nothing when every list has entries`, () => {
     expect(emptyPanels(folder([`work`, `socials`, `projects`].map(name => ({ name, text: `[{}]` }))))).toEqual([])
   })
 
   it(`names a missing or empty list and what the site leaves out`, () => {
-    expect(emptyPanels(folder([{ name: `socials`, text: `[]` }, { name: `projects`, text: `[{}]` }]))).toEqual([
+    expect(
+      emptyPanels(
+        folder([
+          { name: `socials`, text: `[]` },
+          { name: `projects`, text: `[{}]` },
+        ]),
+      ),
+    ).toEqual([
       `content/data/work.json: is missing, so the Work History table is left out`,
       `content/data/socials.json: has no entries, so the My Socials panel is left out`,
     ])

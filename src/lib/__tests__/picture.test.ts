@@ -65,7 +65,9 @@ describe(`pictureMarkup`, () => {
 describe(`pictureHtml`, () => {
   it(`writes the same picture as HTML, with every attribute escaped`, () => {
     const html = pictureHtml(toImageData(fullWidth)!, { alt: `Say "hi" <now> & then`, sizes: `100vw` })
-    expect(html).toMatch(/^<picture style="--placeholder:#181838"><source type="image\/avif" srcset="[^"]+" sizes="100vw"><source type="image\/webp"/)
+    expect(html).toMatch(
+      /^<picture style="--placeholder:#181838"><source type="image\/avif" srcset="[^"]+" sizes="100vw"><source type="image\/webp"/,
+    )
     expect(html).toContain(`alt="Say &quot;hi&quot; &lt;now&gt; &amp; then"`)
     expect(html).toContain(`width="1200" height="630" loading="lazy" decoding="async"></picture>`)
   })

@@ -29,14 +29,19 @@ describe(`filterPosts`, () => {
   })
 
   it(`matches titles in any script, whatever their case`, () => {
-    const others = [{ title: `Ошибки в Rust`, category: `Языки` }, { title: `ÉTÉ À PARIS`, category: `Voyage` }]
+    const others = [
+      { title: `Ошибки в Rust`, category: `Языки` },
+      { title: `ÉTÉ À PARIS`, category: `Voyage` },
+    ]
     expect(titles(filterPosts(others, { query: `ошибки`, category: `` }))).toEqual([`Ошибки в Rust`])
     expect(titles(filterPosts(others, { query: `été`, category: `Voyage` }))).toEqual([`ÉTÉ À PARIS`])
   })
 
   it(`combines the search and the category`, () => {
     expect(filterPosts(posts, { query: `django`, category: `Rust` })).toEqual([])
-    expect(titles(filterPosts(posts, { query: `a`, category: `Django & Web Development` }))).toEqual([`How to Create Custom Middleware in Django`])
+    expect(titles(filterPosts(posts, { query: `a`, category: `Django & Web Development` }))).toEqual([
+      `How to Create Custom Middleware in Django`,
+    ])
   })
 })
 
@@ -53,7 +58,13 @@ describe(`the filter in the URL`, () => {
 })
 
 it(`sorts categories by name with their counts`, () => {
-  expect(sortCategories([{ fieldValue: `Rust`, totalCount: 2 }, { fieldValue: `Cybersecurity`, totalCount: 1 }, { fieldValue: null, totalCount: 1 }])).toEqual([
+  expect(
+    sortCategories([
+      { fieldValue: `Rust`, totalCount: 2 },
+      { fieldValue: `Cybersecurity`, totalCount: 1 },
+      { fieldValue: null, totalCount: 1 },
+    ]),
+  ).toEqual([
     { name: `Cybersecurity`, count: 1 },
     { name: `Rust`, count: 2 },
   ])

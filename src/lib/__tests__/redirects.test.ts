@@ -1,7 +1,12 @@
 import { redirectFile, redirectPage } from "../redirects"
 
 describe(`redirect pages`, () => {
-  const page = redirectPage({ title: `Tips & <tricks>`, target: `/blog/post/tips`, canonical: `https://example.com/blog/post/tips`, lang: `en` })
+  const page = redirectPage({
+    title: `Tips & <tricks>`,
+    target: `/blog/post/tips`,
+    canonical: `https://example.com/blog/post/tips`,
+    lang: `en`,
+  })
 
   it(`send the browser to the post at once, and search engines to its canonical URL`, () => {
     expect(page).toContain(`<meta http-equiv="refresh" content="0; url=/blog/post/tips">`)

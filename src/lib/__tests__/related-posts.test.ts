@@ -53,9 +53,18 @@ describe(`relatedPosts on a larger blog`, () => {
     const tags = new Set(self.tags.map(tag => tag.toLowerCase()))
     return others
       .filter(other => other.slug !== self.slug)
-      .map(other => ({ other, shared: new Set(other.tags.map(tag => tag.toLowerCase()).filter(tag => tags.has(tag))).size, same: other.category === self.category }))
+      .map(other => ({
+        other,
+        shared: new Set(other.tags.map(tag => tag.toLowerCase()).filter(tag => tags.has(tag))).size,
+        same: other.category === self.category,
+      }))
       .filter(({ shared, same }) => shared > 0 || same)
-      .sort((a, b) => b.shared - a.shared || Number(b.same) - Number(a.same) || (a.other.date === b.other.date ? a.other.slug.localeCompare(b.other.slug) : a.other.date < b.other.date ? 1 : -1))
+      .sort(
+        (a, b) =>
+          b.shared - a.shared ||
+          Number(b.same) - Number(a.same) ||
+          (a.other.date === b.other.date ? a.other.slug.localeCompare(b.other.slug) : a.other.date < b.other.date ? 1 : -1),
+      )
       .slice(0, 3)
       .map(({ other }) => other.slug)
   }
@@ -63,14 +72,20 @@ describe(`relatedPosts on a larger blog`, () => {
   it(`finds the same posts as comparing every pair`, () => {
     const tags = [`Rust`, `rust`, `web`, `async`, `go`, `css`, `db`]
     const posts = Array.from({ length: 300 }, (_, n) =>
-      post(`p${n}`, `202${n % 5}-0${1 + (n % 7)}-1${n % 3}`, `C${n % 6}`, [tags[n % 7], tags[(n * 3) % 7], ...(n % 4 ? [] : [tags[(n * 5) % 7]])]),
+      post(`p${n}`, `202${n % 5}-0${1 + (n % 7)}-1${n % 3}`, `C${n % 6}`, [
+        tags[n % 7],
+        tags[(n * 3) % 7],
+        ...(n % 4 ? [] : [tags[(n * 5) % 7]]),
+      ]),
     )
     const links = readingLinks(posts)
     for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
   })
 
   it(`finds the same posts when every post shares every tag (a single-topic blog)`, () => {
-    const posts = Array.from({ length: 400 }, (_, n) => post(`p${n}`, `2024-01-${String(1 + (n % 28)).padStart(2, `0`)}`, `C${n % 5}`, [`rust`, `web`, `async`, `db`, `api`]))
+    const posts = Array.from({ length: 400 }, (_, n) =>
+      post(`p${n}`, `2024-01-${String(1 + (n % 28)).padStart(2, `0`)}`, `C${n % 5}`, [`rust`, `web`, `async`, `db`, `api`]),
+    )
     const links = readingLinks(posts)
     for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))
   })
@@ -86,7 +101,12 @@ describe(`relatedPosts on a larger blog`, () => {
       return `t${weights.findIndex(weight => (left -= weight) < 0)}`
     }
     const posts = Array.from({ length: 1200 }, (_, n) =>
-      post(`p${n}`, `20${10 + (n % 13)}-0${1 + (n % 9)}-1${n % 10}`, `C${Math.floor(next() * 30)}`, Array.from({ length: 1 + Math.floor(next() * 4) }, draw)),
+      post(
+        `p${n}`,
+        `20${10 + (n % 13)}-0${1 + (n % 9)}-1${n % 10}`,
+        `C${Math.floor(next() * 30)}`,
+        Array.from({ length: 1 + Math.floor(next() * 4) }, draw),
+      ),
     )
     const links = readingLinks(posts)
     for (const self of posts) expect(links.get(self.slug)?.related).toEqual(everyPair(self, posts))

@@ -30,7 +30,15 @@ describe(`the _headers file`, () => {
   })
 
   it(`revalidates the pages, page-data, the post index and other unhashed files`, () => {
-    for (const pathname of [`/`, `/projects`, `/post/whoami`, `/page-data/index/page-data.json`, `/post-index.json`, `/chunk-map.json`, `/404.html`]) {
+    for (const pathname of [
+      `/`,
+      `/projects`,
+      `/post/whoami`,
+      `/page-data/index/page-data.json`,
+      `/post-index.json`,
+      `/chunk-map.json`,
+      `/404.html`,
+    ]) {
       expect([pathname, cacheOf(pathname)]).toEqual([pathname, REVALIDATE])
     }
   })

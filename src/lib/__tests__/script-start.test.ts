@@ -30,7 +30,8 @@ function runStart({ visibility = `visible`, paints = true }: { visibility?: Docu
     disconnect() {}
   } as unknown as typeof PerformanceObserver
   new Function(START_SCRIPTS)()
-  const report = (name: string) => observers.forEach(callback => callback({ getEntriesByName: wanted => (wanted === name ? [{}] : []) }, { disconnect() {} }))
+  const report = (name: string) =>
+    observers.forEach(callback => callback({ getEntriesByName: wanted => (wanted === name ? [{}] : []) }, { disconnect() {} }))
   return { report }
 }
 
@@ -58,7 +59,9 @@ it(`starts nothing before the first contentful paint, then each script once, in 
   ])
   expect(window.ran).toEqual([`map`, `hash`])
   // Placed where Gatsby put them, before the template, which keeps the originals inert.
-  expect(started().every(script => script.nextElementSibling?.id === DEFERRED_SCRIPTS_ID || script.nextElementSibling?.tagName === `SCRIPT`)).toBe(true)
+  expect(
+    started().every(script => script.nextElementSibling?.id === DEFERRED_SCRIPTS_ID || script.nextElementSibling?.tagName === `SCRIPT`),
+  ).toBe(true)
 
   jest.advanceTimersByTime(START_AT_THE_LATEST_MS)
   report(`first-contentful-paint`)

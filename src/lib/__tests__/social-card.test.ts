@@ -1,7 +1,17 @@
 import { readFileSync } from "fs"
 import path from "path"
 import {
-  BAND, bandLayout, baseLayout, cardColours, cardFileName, fitTitle, pageCardText, postCardText, shortenTitle, TITLE_SIZES, type CardElement,
+  BAND,
+  bandLayout,
+  baseLayout,
+  cardColours,
+  cardFileName,
+  fitTitle,
+  pageCardText,
+  postCardText,
+  shortenTitle,
+  TITLE_SIZES,
+  type CardElement,
 } from "../social-card"
 
 const css = readFileSync(path.resolve(`src/styles/global.css`), `utf8`)

@@ -40,7 +40,16 @@ it(`reads links as their text, and leaves out images, inline code, HTML and URLs
 })
 
 it(`closes an empty fence, and does not take inline code with backticks for a fence`, () => {
-  const body = [`Before.`, "```", "```", `Between the blocks.`, "```js", `const counted = false`, "```", "```js``` is inline code, then prose."].join(`\n`)
+  const body = [
+    `Before.`,
+    "```",
+    "```",
+    `Between the blocks.`,
+    "```js",
+    `const counted = false`,
+    "```",
+    "```js``` is inline code, then prose.",
+  ].join(`\n`)
   // Before · Between the blocks · is inline code then prose
   expect(countWords(body)).toBe(9)
 })
@@ -59,7 +68,9 @@ it(`counts words in other scripts`, () => {
 })
 
 it(`counts the same with CRLF line endings as with LF`, () => {
-  const lf = [`Some prose here.`, ``, "```rust", `fn main() { let words = "not counted"; }`, "```", ``, `More prose after the code.`].join(`\n`)
+  const lf = [`Some prose here.`, ``, "```rust", `fn main() { let words = "not counted"; }`, "```", ``, `More prose after the code.`].join(
+    `\n`,
+  )
   expect(countWords(lf.replace(/\n/g, `\r\n`))).toBe(countWords(lf))
   expect(countWords(lf)).toBe(8)
 })

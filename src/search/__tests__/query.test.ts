@@ -22,6 +22,11 @@ it(`looks one typo away only for a word the index lacks`, () => {
 })
 
 it(`counts one replacement, insertion, deletion or swap as one edit`, () => {
-  expect([oneEditAway(`abcde`, `abxde`), oneEditAway(`abcde`, `abde`), oneEditAway(`abde`, `abcde`), oneEditAway(`abcde`, `bacde`)]).toEqual([true, true, true, true])
+  expect([
+    oneEditAway(`abcde`, `abxde`),
+    oneEditAway(`abcde`, `abde`),
+    oneEditAway(`abde`, `abcde`),
+    oneEditAway(`abcde`, `bacde`),
+  ]).toEqual([true, true, true, true])
   expect([oneEditAway(`abcde`, `abcde`), oneEditAway(`abcde`, `axcxe`), oneEditAway(`abcde`, `abc`)]).toEqual([false, false, false])
 })

@@ -12,9 +12,13 @@ function post(slug: string, date: string, fields: Partial<PostSummary>, sections
 
 // Newest first, as the build orders them.
 const posts = [
-  post(`body-only`, `2025-03-01`, {}, [{ id: `setup`, heading: `Setup`, text: `We call parse_config and handle the middleware error here.` }]),
+  post(`body-only`, `2025-03-01`, {}, [
+    { id: `setup`, heading: `Setup`, text: `We call parse_config and handle the middleware error here.` },
+  ]),
   post(`in-heading`, `2025-02-01`, {}, [{ id: `middleware-errors`, heading: `Middleware errors`, text: `Nothing else to see.` }]),
-  post(`titled`, `2025-01-01`, { title: `Middleware in Django`, category: `Django` }, [{ id: null, heading: ``, text: `A middleware wraps each request.` }]),
+  post(`titled`, `2025-01-01`, { title: `Middleware in Django`, category: `Django` }, [
+    { id: null, heading: ``, text: `A middleware wraps each request.` },
+  ]),
   post(`tagged`, `2024-12-01`, { tags: [`middleware`] }, [{ id: null, heading: ``, text: `Plain words.` }]),
   post(`cafe`, `2024-11-01`, { title: `Le café du coin` }, [{ id: `résumé`, heading: `Résumé`, text: `Un café crème, s'il vous plaît.` }]),
   post(`tokyo`, `2024-10-01`, { title: `東京都の案内` }, [{ id: `概要`, heading: `概要`, text: `京都と東京都の違いについて。` }]),
