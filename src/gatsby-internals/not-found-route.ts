@@ -4,7 +4,7 @@
 // a console error). A catch-all matchPath on the 404 page would do that for
 // every address, but Gatsby then lists every page of the site in the app script.
 // (The head script has already made the address one the router can decode:
-// src/lib/address.ts.)
+// src/gatsby-internals/address.ts.)
 //
 // Depends on Gatsby internals, checked against gatsby 5.16.1: its
 // cache-dir/production-app.js imports `$virtual/match-paths.json` and hands that

@@ -4,7 +4,7 @@
 // for 20.7 KB against 0.17 s for 20.3 KB at effort 2. This sets the default for
 // calls that do not choose one. It relies on gatsby-plugin-sharp loading the
 // same `sharp` module as the site (package.json pins one version through
-// `overrides`); gatsby/__tests__/avif-effort.test.ts fails if the default stops
+// `overrides`); gatsby/internals/__tests__/avif-effort.test.ts fails if the default stops
 // applying.
 import sharp from "sharp"
 

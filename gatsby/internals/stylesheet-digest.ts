@@ -1,4 +1,4 @@
-// Every page's HTML inlines the CSS (gatsby/webpack.ts), but a warm build
+// Every page's HTML inlines the CSS (gatsby/internals/webpack.ts), but a warm build
 // renders a page again only when its data or the HTML renderer changed: since
 // Gatsby 5's slices, a new browser bundle no longer marks the pages
 // (SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js, checked

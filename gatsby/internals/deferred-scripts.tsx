@@ -12,12 +12,10 @@
 // after their first paint.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../src/lib/script-start"
+import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../src/lib/script-start"
+import { SCRIPTS_SLICE_ID } from "./scripts-slice"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
-
-/** The slice Gatsby renders its scripts into. */
-export const SCRIPTS_SLICE_ID = `_gatsby-scripts`
 
 export function deferScripts({
   getPostBodyComponents,

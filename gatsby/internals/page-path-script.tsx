@@ -10,7 +10,7 @@
 // whose path the script no longer reads.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../src/lib/page-path-script"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/lib/page-path-script"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
 
