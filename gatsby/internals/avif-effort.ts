@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby-plugin-sharp's process-file.js calls sharp's .avif({ quality, force })
+// without an effort, on the site's own sharp module.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by gatsby/internals/__tests__/avif-effort.test.ts.
+//
 // AVIF at a lower encoder effort. gatsby-plugin-sharp 5.16 (process-file.js)
 // calls sharp's `.avif({ quality, force })` and offers no effort option, so
 // sharp's default, effort 4, applies: measured here on a 1200px cover, 1.4 s

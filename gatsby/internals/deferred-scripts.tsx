@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby/cache-dir/static-entry.js puts the _gatsby-scripts slice's placeholder among
+// the post-body components before onPreRenderHTML.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/script-start.test.ts, gatsby/internals/__tests__/deferred-scripts.test.tsx.
+//
 // Holds Gatsby's scripts back until the page's first content is on screen
 // (see src/lib/script-start.ts for why and when they start).
 //

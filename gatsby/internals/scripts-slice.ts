@@ -1,3 +1,7 @@
+// Gatsby internal: Gatsby writes its chunk map, compilation hash and script tags once per build as the
+// _gatsby-scripts slice, in public/_gatsby/slices/.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/security-headers.test.ts, e2e/script-start.test.ts.
 import { promises as fs } from "fs"
 import path from "path"
 

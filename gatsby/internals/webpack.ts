@@ -1,3 +1,10 @@
+// Gatsby internal: Gatsby's webpack config: its stages, the styles cacheGroup
+// (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
+// gatsby-browser.js, the HTML renderer's hash.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
+// e2e/security-headers.test.ts, e2e/icons.test.ts, e2e/warm-build.test.ts.
+//
 // The bundles' webpack settings. Several depend on Gatsby's internals,
 // checked with gatsby 5.16.1, gatsby-plugin-react-helmet 6.16.0 and react-helmet 6.1.0:
 // - `react-helmet` is aliased to src/components/deferred-helmet.tsx in the

@@ -1,3 +1,8 @@
+// Gatsby internal: @gatsbyjs/reach-router decodes the path with decodeURI as it loads,
+// .cache/find-path.js decodes it twice, gatsby-react-router-scroll decodes the hash.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/addresses.test.ts, src/gatsby-internals/__tests__/address.test.ts.
+//
 // The browser's address, made safe before anything reads it. Gatsby 5's router
 // decodes it without a guard: @gatsbyjs/reach-router 2.0 reads the path with
 // decodeURI as its module loads, .cache/find-path.js decodes it twice
