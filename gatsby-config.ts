@@ -6,9 +6,9 @@ import { deployEnvironment, robotsPolicy } from "./src/lib/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
 import { siteConfig } from "./src/site-config"
-import { oneWorkerPerCore } from "./gatsby/worker-count"
+import { oneWorkerPerCore } from "./gatsby/internals/worker-count"
 
-// Page queries and HTML on one worker per core (gatsby/worker-count.ts).
+// Page queries and HTML on one worker per core (gatsby/internals/worker-count.ts).
 oneWorkerPerCore()
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to

@@ -3,7 +3,7 @@
 // (rules shared with the pages and the owner's commands).
 import type { GatsbyNode } from "gatsby"
 import { slugFromPath } from "./src/lib/content-rules"
-import { lowerAvifEffort } from "./gatsby/avif-effort"
+import { lowerAvifEffort } from "./gatsby/internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner } from "./gatsby/content-check"
 import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"
 import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
@@ -13,7 +13,7 @@ import { serveSearchIndex } from "./gatsby/search-index"
 import { PRODUCTION, TODAY } from "./gatsby/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-card-route"
-import { configureWebpack } from "./gatsby/webpack"
+import { configureWebpack } from "./gatsby/internals/webpack"
 
 lowerAvifEffort()
 
@@ -58,7 +58,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   giveHomePageItsListSize({ page, actions })
 }
 
-/** The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change rendering every page (gatsby/webpack.ts). */
+/** The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change rendering every page (gatsby/internals/webpack.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   configureWebpack({ stage, getConfig, actions, plugins })
 }

@@ -3,18 +3,16 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/components/icon-names"
 import { SplashGate } from "./src/splash"
-import { deferScripts } from "./gatsby/deferred-scripts"
+import { deferScripts } from "./gatsby/internals/deferred-scripts"
 import { pageIconSprite } from "./gatsby/icon-sprite"
-import { sharePagePathScript } from "./gatsby/page-path-script"
-import { keepOneTouchIcon } from "./gatsby/touch-icon"
-import { pageLanguage } from "./gatsby/page-language"
+import { sharePagePathScript } from "./gatsby/internals/page-path-script"
+import { keepOneTouchIcon } from "./gatsby/internals/touch-icon"
+import { pageLanguage } from "./gatsby/internals/page-language"
+import type { RenderBodyArgs } from "./gatsby/internals/render-body-args"
 import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/lib/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
-
-// Gatsby 5 passes the rendered body to onRenderBody (gatsby/cache-dir/static-entry.js); its type leaves it out.
-type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: string }
 
 export const onRenderBody = ({
   setHeadComponents,

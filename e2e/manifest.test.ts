@@ -54,7 +54,7 @@ describe(`web manifest and icons`, () => {
     for (const pagePath of [`/`, `/projects`, `/post/whoami`]) {
       const icons = (await head(pagePath)).links.filter(link => [`icon`, `apple-touch-icon`].includes(link.rel))
       expect(icons.some(link => link.rel === `icon`)).toBe(true)
-      // One for iOS to scale to its 180 px, not one per app icon size (gatsby/touch-icon.ts).
+      // One for iOS to scale to its 180 px, not one per app icon size (gatsby/internals/touch-icon.ts).
       expect(icons.filter(link => link.rel === `apple-touch-icon`).map(link => link.href.replace(/\?.*/, ``))).toEqual([
         `/icons/icon-192x192.png`,
       ])

@@ -9,6 +9,7 @@ import path from "path"
 import type { Reporter } from "gatsby"
 import { allStyles } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { writeMetaPolicy } from "./csp-meta"
+import { scriptsSliceFiles } from "./internals/scripts-slice"
 import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
 import { headScript } from "../src/lib/head-script"
@@ -19,25 +20,18 @@ import { headerRules, MAX_RULES, type PublicEntry } from "../src/lib/response-he
 
 /**
  * The inline scripts every page may carry: the site's own head script (theme
- * and splash), the page-path script (gatsby/page-path-script.tsx), the script
- * that starts the others (gatsby/deferred-scripts.tsx), and
- * Gatsby's chunk map and compilation hash, which it writes once per build in
- * the `_gatsby-scripts` slice (public/_gatsby/slices/) and copies into every page.
+ * and splash), the page-path script (gatsby/internals/page-path-script.tsx), the script
+ * that starts the others (gatsby/internals/deferred-scripts.tsx), and
+ * Gatsby's chunk map and compilation hash (gatsby/internals/scripts-slice.ts).
  */
 async function knownScripts(publicDir: string): Promise<string[]> {
-  const slices = path.join(publicDir, `_gatsby`, `slices`)
-  const names = await fs.readdir(slices).catch(() => [] as string[])
-  const gatsbyScripts = await Promise.all(
-    names
-      .filter(name => name.startsWith(`_gatsby-scripts`))
-      .map(async name => inlineCode(await fs.readFile(path.join(slices, name), `utf8`)).scripts),
-  )
+  const gatsbyScripts = (await scriptsSliceFiles(publicDir)).map(html => inlineCode(html).scripts)
   return [headScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
 }
 
 /**
  * Gatsby inlines stylesheets of public/ into each page as they are: the app's
- * and the page template's (gatsby/webpack.ts); a post inlines those of the rich
+ * and the page template's (gatsby/internals/webpack.ts); a post inlines those of the rich
  * markdown it has (plugins/gatsby-remark-rich-markdown/styles.js).
  */
 async function knownStyles(publicDir: string): Promise<string[]> {

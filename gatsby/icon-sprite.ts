@@ -1,7 +1,7 @@
 // The icons' SVG files as a hidden sprite of symbols that gatsby-ssr.tsx writes at
 // the top of every page's body, outside the React root: <Icon> draws a <use> of its
 // <symbol>, so an icon costs the browser no image and the JavaScript only its name.
-// The files are read when the bundles are made (gatsby/webpack.ts), not while pages render.
+// The files are read when the bundles are made (gatsby/internals/webpack.ts), not while pages render.
 //
 // A page carries only the symbols its prebuilt body uses: all 22 were 2.9 KB of
 // every page's gzipped HTML, and a post draws twelve of them, none of the large

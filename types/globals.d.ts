@@ -6,7 +6,7 @@ declare module "*.module.css" {
 /** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
 declare const __PATH_PREFIX__: string
 
-/** Every icon's symbol, in the HTML renderer only (gatsby/webpack.ts, gatsby/icon-sprite.ts). */
+/** Every icon's symbol, in the HTML renderer only (gatsby/internals/webpack.ts, gatsby/icon-sprite.ts). */
 declare const __ICON_SYMBOLS__: import("../gatsby/icon-sprite").IconSymbols
 
 /** The sprite of every icon, in the browser bundles only, for src/components/all-icon-symbols.ts. */

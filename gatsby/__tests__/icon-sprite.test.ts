@@ -7,7 +7,7 @@ import { MARKDOWN_ICON_NAMES } from "../../src/components/markdown-icon-names"
 const ICON_NAMES = [...APP_ICON_NAMES, ...MARKDOWN_ICON_NAMES]
 import { ICON_FILES, iconSymbol, iconSymbols, iconsUsedIn, pageIconSprite, spriteMarkup } from "../icon-sprite"
 
-/** Every icon as one <svg>, as the browser bundles get it (gatsby/webpack.ts). */
+/** Every icon as one <svg>, as the browser bundles get it (gatsby/internals/webpack.ts). */
 const iconSpriteMarkup = (readIcon: (file: string) => string) => spriteMarkup(Object.values(iconSymbols(readIcon)))
 
 describe(`iconSymbol`, () => {

@@ -3,12 +3,13 @@
 // the HTML it last was (links still work), under an alert that offers a reload.
 import React, { Component, type ReactNode } from "react"
 import * as styles from "./error-boundary.module.css"
+import { GATSBY_ROOT_ID } from "../gatsby-internals/root-id"
 
 /** The page's markup as the visitor last saw it working; kept at each page shown. */
 let lastShown = ``
 
 /** Called when a page has rendered (gatsby-browser's onInitialClientRender and onRouteUpdate). */
-export function rememberShownPage(root: Element | null = document.getElementById(`___gatsby`)): void {
+export function rememberShownPage(root: Element | null = document.getElementById(GATSBY_ROOT_ID)): void {
   if (root) lastShown = root.innerHTML
 }
 

@@ -3,7 +3,7 @@
 // has painted runs them first, so the reader's first view of a page that is
 // complete as HTML waited for the whole framework to be evaluated, on a phone
 // 200 ms and more. The build puts those scripts into an inert <template>
-// (gatsby/deferred-scripts.tsx), and this script, the same on every page so
+// (gatsby/internals/deferred-scripts.tsx), and this script, the same on every page so
 // one CSP hash allows it, starts them once the page's first content is on
 // screen: when the browser reports its first contentful paint, or a frame
 // later where it cannot report paints. A page that is not on screen (a

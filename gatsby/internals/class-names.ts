@@ -1,5 +1,11 @@
+// Gatsby internal: Gatsby's css-loader options for CSS modules (gatsby/dist/utils/webpack-utils.js),
+// found among its webpack rules.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/hydration.test.ts, e2e/budget.test.ts,
+// gatsby/internals/__tests__/class-names.test.ts.
+//
 // CSS modules' class names in the built site: six letters of a hash of the file
-// and the class, set on Gatsby's css-loader by gatsby/webpack.ts for the HTML
+// and the class, set on Gatsby's css-loader by gatsby/internals/webpack.ts for the HTML
 // renderer and the browser bundles alike (the development server keeps Gatsby's
 // readable `file-module--class--hash`). They are in each page's HTML twice, in
 // its CSS and in its class attributes, and in the scripts: the home page's HTML

@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby/cache-dir/static-entry.js puts the _gatsby-scripts slice's placeholder among
+// the post-body components before onPreRenderHTML.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/script-start.test.ts, gatsby/internals/__tests__/deferred-scripts.test.tsx.
+//
 // Holds Gatsby's scripts back until the page's first content is on screen
 // (see src/lib/script-start.ts for why and when they start).
 //
@@ -12,12 +17,10 @@
 // after their first paint.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../src/lib/script-start"
+import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../src/lib/script-start"
+import { SCRIPTS_SLICE_ID } from "./scripts-slice"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
-
-/** The slice Gatsby renders its scripts into. */
-export const SCRIPTS_SLICE_ID = `_gatsby-scripts`
 
 export function deferScripts({
   getPostBodyComponents,

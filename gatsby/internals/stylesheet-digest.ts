@@ -1,4 +1,9 @@
-// Every page's HTML inlines the CSS (gatsby/webpack.ts), but a warm build
+// Gatsby internal: a warm build renders a page again only for a new HTML renderer, not a new browser
+// bundle (SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js).
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/warm-build.test.ts.
+//
+// Every page's HTML inlines the CSS (gatsby/internals/webpack.ts), but a warm build
 // renders a page again only when its data or the HTML renderer changed: since
 // Gatsby 5's slices, a new browser bundle no longer marks the pages
 // (SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js, checked

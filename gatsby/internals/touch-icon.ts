@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby-plugin-manifest's legacy option (gatsby-ssr.js) sets an apple-touch-icon
+// <link> with sizes for each icon among the head components.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/manifest.test.ts, gatsby/internals/__tests__/touch-icon.test.tsx.
+//
 // gatsby-plugin-manifest (its `legacy` option, on by default) links every app
 // icon as an apple-touch-icon: eight links in the head of every page, 0.2 KB of
 // its gzipped HTML. iOS takes one for the home screen and scales it to its

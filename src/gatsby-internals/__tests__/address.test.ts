@@ -1,5 +1,5 @@
 import { addressFunctions } from "../address"
-import { headScript } from "../head-script"
+import { headScript } from "../../lib/head-script"
 
 const { routablePath, readableHash } = addressFunctions()
 const decodesTwice = (path: string) => decodeURIComponent(decodeURIComponent(path))

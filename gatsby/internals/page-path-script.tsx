@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby/cache-dir/static-entry.js pushes <script id="gatsby-script-loader"> with
+// /*<![CDATA[*/window.pagePath="…";/*]]>*/ into the post-body components.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/security-headers.test.ts.
+//
 // Makes Gatsby's per-page inline script the same on every page, so the
 // Content-Security-Policy allows it by one hash (see src/lib/page-path-script.ts).
 //
@@ -10,7 +15,7 @@
 // whose path the script no longer reads.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../src/lib/page-path-script"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/lib/page-path-script"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
 

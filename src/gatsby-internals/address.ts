@@ -1,9 +1,14 @@
+// Gatsby internal: @gatsbyjs/reach-router decodes the path with decodeURI as it loads,
+// .cache/find-path.js decodes it twice, gatsby-react-router-scroll decodes the hash.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/addresses.test.ts, src/gatsby-internals/__tests__/address.test.ts.
+//
 // The browser's address, made safe before anything reads it. Gatsby 5's router
 // decodes it without a guard: @gatsbyjs/reach-router 2.0 reads the path with
 // decodeURI as its module loads, .cache/find-path.js decodes it twice
 // (findPath, then cleanPath), and gatsby-react-router-scroll decodes the hash.
 // So `/post/%`, `/post/%25` or `#100%` throw "URI malformed" and blank the
-// page. This runs first, in the head script (./head-script.ts), before any
+// page. This runs first, in the head script (src/lib/head-script.ts), before any
 // of them: at load, and on every later change of the address (its listener is
 // added before the router's). No page of the site has a % in its path (slugs
 // are letters, digits, -, _ and .), so such an address only has to stay

@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a
+// build; page data's { result: { data } } shape.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/site-import.test.ts.
+//
 // The language of a prebuilt page: a post's lang, read from the page data its
 // query wrote (src/templates/post.tsx asks for frontmatter.lang). Gatsby 5
 // hands onRenderBody loadPageDataSync in a build (gatsby/cache-dir/static-entry.js);

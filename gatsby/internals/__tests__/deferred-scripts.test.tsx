@@ -3,8 +3,9 @@
  */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { deferScripts, SCRIPTS_SLICE_ID } from "../deferred-scripts"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../src/lib/script-start"
+import { deferScripts } from "../deferred-scripts"
+import { SCRIPTS_SLICE_ID } from "../scripts-slice"
+import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../../src/lib/script-start"
 
 /** Stands in for Gatsby's slice placeholder, which the build later replaces with the scripts. */
 function Slice({ sliceId }: { sliceId: string }) {

@@ -1,3 +1,8 @@
+// Gatsby internal: gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers, and
+// gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by gatsby/internals/__tests__/worker-count.test.ts.
+//
 // How many worker processes a build runs its page queries and HTML in.
 // Gatsby starts cpuCoreCount() - 1 of them, keeping a core for the main process
 // (gatsby/dist/utils/worker/pool.js, checked with Gatsby 5.16). While they work,

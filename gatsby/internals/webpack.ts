@@ -1,3 +1,10 @@
+// Gatsby internal: Gatsby's webpack config: its stages, the styles cacheGroup
+// (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
+// gatsby-browser.js, the HTML renderer's hash.
+// Checked with gatsby 5.16.1 (gatsby/internals/checked-version.ts lists every internal).
+// Guarded by e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
+// e2e/security-headers.test.ts, e2e/icons.test.ts, e2e/warm-build.test.ts.
+//
 // The bundles' webpack settings. Several depend on Gatsby's internals,
 // checked with gatsby 5.16.1, gatsby-plugin-react-helmet 6.16.0 and react-helmet 6.1.0:
 // - `react-helmet` is aliased to src/components/deferred-helmet.tsx in the
@@ -33,7 +40,7 @@
 //   e2e/warm-build.test.ts (no page rendered again).
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
 //   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
-//   the built site (gatsby/class-names.ts), the same in the HTML renderer and the
+//   the built site (gatsby/internals/class-names.ts), the same in the HTML renderer and the
 //   browser bundles, or hydration would restyle the page: guarded by every
 //   browser test (no hydration warning) and e2e/budget.test.ts.
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
@@ -44,7 +51,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { shortenClassNames } from "./class-names"
-import { iconSymbols, spriteMarkup } from "./icon-sprite"
+import { iconSymbols, spriteMarkup } from "../icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
@@ -59,7 +66,7 @@ export function configureWebpack({
   plugins,
 }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
   const config = getConfig()
-  // A change to the CSS alone renders every page again (gatsby/stylesheet-digest.ts).
+  // A change to the CSS alone renders every page again (gatsby/internals/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
   if (stage === `build-html` || stage === `build-javascript`) shortenClassNames(config.module.rules)
   const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
