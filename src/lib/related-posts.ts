@@ -89,6 +89,7 @@ function relatedFinder(others: readonly PostFacts[]): (post: PostFacts, limit?: 
   let question = 0
 
   return (post, limit = RELATED_LIMIT) => {
+    if (limit < 1) return []
     const asked = question++
     const tags = new Set(post.tags.map(tagSlug))
     const best: Candidate[] = []

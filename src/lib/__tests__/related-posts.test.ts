@@ -21,6 +21,10 @@ describe(`relatedPosts`, () => {
     expect(relatedPosts(self, others)).toEqual([`p4`, `p3`, `p2`])
   })
 
+  it(`gives none when asked for none`, () => {
+    expect(relatedPosts(self, [post(`near`, `2024-01-01`, `Rust`, [`rust`])], 0)).toEqual([])
+  })
+
   it(`gives none when nothing shares a tag or the category`, () => {
     expect(relatedPosts(self, [post(`far`, `2024-01-01`, `Physics`, [`physics`])])).toEqual([])
   })
