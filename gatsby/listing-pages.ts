@@ -54,22 +54,18 @@ export function listings(posts: readonly ListedPost[]): Listing[] {
     for (const tag of frontmatter.tags ?? []) add(`tag`, tag, tagSlug(tag), fields.slug)
   }
   const groups = (counts: Map<string, number>) => [...counts].map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }))
+  const named = (kind: `category` | `tag`, template: Listing[`template`], base: (name: string) => string) =>
+    (kind === `tag` ? tagCounts : categoryCounts)(groups(spellings[kind])).map(({ name, slug }): Listing => ({
+      template,
+      base: base(name),
+      slug,
+      name,
+      slugs: members[kind].get(slug) ?? [],
+    }))
   return [
     { template: `listing.tsx`, base: BLOG_PATH, slug: ``, name: ``, slugs: posts.map(post => post.fields.slug) },
-    ...categoryCounts(groups(spellings.category)).map(({ name, slug }): Listing => ({
-      template: `listing.tsx`,
-      base: categoryPath(name),
-      slug,
-      name,
-      slugs: members.category.get(slug) ?? [],
-    })),
-    ...tagCounts(groups(spellings.tag)).map(({ name, slug }): Listing => ({
-      template: `tag.tsx`,
-      base: tagPath(name),
-      slug,
-      name,
-      slugs: members.tag.get(slug) ?? [],
-    })),
+    ...named(`category`, `listing.tsx`, categoryPath),
+    ...named(`tag`, `tag.tsx`, tagPath),
   ]
 }
 
