@@ -9,6 +9,7 @@ import path from "path"
 import type { Reporter } from "gatsby"
 import { allStyles } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { writeMetaPolicy } from "./csp-meta"
+import { rememberScans, scanPages, type ScanCache } from "./page-scan"
 import { scriptsSliceFiles } from "./internals/scripts-slice"
 import { contentSecurityPolicy, inlineCode, sourceHash } from "../src/lib/csp"
 import { deployEnvironment } from "../src/lib/deploy-env"
@@ -42,14 +43,25 @@ async function knownStyles(publicDir: string): Promise<string[]> {
 /** What the build needs of Gatsby's reporter. */
 export type HeadersReporter = Pick<Reporter, `log` | `panicOnBuild` | `warn` | `info`>
 
-export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter, publicDir = `public`, env = process.env): Promise<void> {
+interface HeadersOptions {
+  publicDir?: string
+  env?: NodeJS.ProcessEnv
+  /** Where each page's scan is kept between builds (Gatsby's cache), so a rebuild parses only the pages that changed. */
+  cache?: ScanCache
+}
+
+export async function writeHeaders(
+  pathPrefix: string,
+  reporter: HeadersReporter,
+  { publicDir = `public`, env = process.env, cache }: HeadersOptions = {},
+): Promise<void> {
   const scripts = new Set(await knownScripts(publicDir))
   const styles = new Set(await knownStyles(publicDir))
   const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>(), frameOrigins: new Set<string>() }
   const problems: string[] = []
-  const files = await htmlFiles(publicDir)
-  for (const file of files) {
-    const code = inlineCode(await fs.readFile(file, `utf8`))
+  const { pages, parsed } = await scanPages(await htmlFiles(publicDir), cache)
+  for (const [file, { scan }] of pages) {
+    const { code } = scan
     for (const origin of code.frameOrigins) used.frameOrigins.add(origin)
     for (const text of code.scripts) {
       if (scripts.has(text)) used.scripts.add(text)
@@ -93,9 +105,10 @@ export async function writeHeaders(pathPrefix: string, reporter: HeadersReporter
     `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
   ].join(`\n`)
   await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
-  const metaPages = await writeMetaPolicy(files, policy)
+  const metaPages = await writeMetaPolicy(pages, policy)
+  await rememberScans(pages, cache)
   reporter.info(
-    `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}`,
+    `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}; ${parsed} of ${pages.size} page(s) read anew, the others unchanged since the last build`,
   )
 }
 

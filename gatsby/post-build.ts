@@ -36,7 +36,7 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
   await step(`app icons`, () => recompressAppIcons(`public`, reporter))
   await step(`build-only files removed`, () => removeBuildOnlyFiles())
-  await step(`response headers and Content-Security-Policy`, () => writeHeaders(pathPrefix, reporter))
+  await step(`response headers and Content-Security-Policy`, () => writeHeaders(pathPrefix, reporter, { cache }))
 }
 
 /** Resolves every card the built pages can point to, so writeSocialCards (and the development server's card route) knows which to make. */

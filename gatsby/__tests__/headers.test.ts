@@ -46,7 +46,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 const written = () => parseHeadersFile(readFileSync(path.join(dir, `_headers`), `utf8`))
 
 it(`allows exactly the site's inline scripts and style by hash, and the content's image hosts`, async () => {
-  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(` `)
@@ -56,8 +56,8 @@ it(`allows exactly the site's inline scripts and style by hash, and the content'
 })
 
 it(`writes the same policy, less frame-ancestors, into each page's head, and only once however often it runs`, async () => {
-  await writeHeaders(``, reporter, dir, {})
-  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
   const html = readFileSync(path.join(dir, `post/a/index.html`), `utf8`)
   expect(html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)).toHaveLength(1)
@@ -69,7 +69,7 @@ it(`writes the same policy, less frame-ancestors, into each page's head, and onl
 })
 
 it(`caches the hashed files a year and revalidates the pages`, async () => {
-  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   expect(headersFor(written(), `/app-0123456789abcdef0123.js`).get(`cache-control`)).toBe(IMMUTABLE)
   expect(headersFor(written(), `/`).get(`cache-control`)).toBe(REVALIDATE)
   expect(headersFor(written(), `/post/a`).get(`cache-control`)).toBe(REVALIDATE)
@@ -77,13 +77,13 @@ it(`caches the hashed files a year and revalidates the pages`, async () => {
 })
 
 it(`marks every response of a preview build noindex`, async () => {
-  await writeHeaders(``, reporter, dir, { SITE_ENV: `preview` })
+  await writeHeaders(``, reporter, { publicDir: dir, env: { SITE_ENV: `preview` } })
   expect(headersFor(written(), `/post/a`).get(`x-robots-tag`)).toBe(`noindex`)
 })
 
 it(`stops the build, naming the page, for inline code the CSP would block`, async () => {
   page(`post/b/index.html`, `<script>window.pagePath="/post/b"</script><style>p{}</style><button onclick="go()">Go</button>`)
-  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   const lines = reporter.log.mock.calls.map(([line]) => line)
   expect(lines).toEqual([
     `error post/b/index.html: an inline script the Content-Security-Policy does not allow: "window.pagePath=\\"/post/b\\""`,
@@ -105,7 +105,7 @@ it(`builds a page whose title, description, tags and code only talk about handle
       `<h1>${words}</h1><a href="/tags/onclick=" rel="tag">onclick=</a><pre><code>&lt;button onclick="go()"&gt;</code></pre>`,
     ].join(``),
   )
-  await writeHeaders(``, reporter, dir, {})
+  await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   expect(reporter.log).not.toHaveBeenCalled()
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
 })

@@ -19,12 +19,18 @@ export function metaElement(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, `&amp;`).replace(/"/g, `&quot;`)}"/>`
 }
 
+/** Where a page's policy goes: `at`, right after its charset (or its <head>), and the one an earlier build left, as [start, end); offsets in the string read. */
+export interface PolicySlot {
+  at: number
+  existing: [number, number] | null
+}
+
 /**
- * The page with `policy` as the first element after its charset (a policy
- * governs only what comes after it), replacing the one an earlier build left;
- * null for HTML without a <head> (a fragment such as Gatsby's slices).
+ * Where the policy goes in a page: the first place after its charset (a policy
+ * governs only what comes after it); null for HTML without a <head> (a
+ * fragment such as Gatsby's slices). Reads the head only.
  */
-export function withMetaPolicy(html: string, policy: string): string | null {
+export function policySlot(html: string): PolicySlot | null {
   const found: { head: number | null; charset: number | null; existing: [number, number] | null } = {
     head: null,
     charset: null,
@@ -51,13 +57,5 @@ export function withMetaPolicy(html: string, policy: string): string | null {
     { decodeEntities: true },
   )
   parser.end(html)
-  if (found.head === null) return null
-  let at = found.charset ?? found.head
-  let page = html
-  if (found.existing) {
-    const [start, end] = found.existing
-    page = html.slice(0, start) + html.slice(end)
-    if (start < at) at -= end - start
-  }
-  return page.slice(0, at) + metaElement(policy) + page.slice(at)
+  return found.head === null ? null : { at: found.charset ?? found.head, existing: found.existing }
 }

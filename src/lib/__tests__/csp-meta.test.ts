@@ -1,5 +1,5 @@
 import { contentSecurityPolicy } from "../csp"
-import { metaPolicy, withMetaPolicy } from "../csp-meta"
+import { metaElement, metaPolicy, policySlot } from "../csp-meta"
 
 const header = contentSecurityPolicy({ scriptHashes: [`'sha256-a'`], styleHashes: [`'sha256-b'`], imageOrigins: [] })
 
@@ -14,25 +14,17 @@ it(`keeps every directive of the header's policy but those a meta element may no
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body><p>&lt;meta http-equiv="Content-Security-Policy"&gt;</p></body></html>`
 
 it(`puts the policy right after the charset, before any script or style`, () => {
-  const html = withMetaPolicy(PAGE, `default-src 'self'`)
-  expect(html).toBe(
-    PAGE.replace(
-      `<meta charSet="utf-8"/>`,
-      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`,
-    ),
-  )
+  expect(policySlot(PAGE)).toEqual({ at: PAGE.indexOf(`<script>`), existing: null })
 })
 
-it(`replaces the policy an earlier build wrote instead of adding a second`, () => {
-  const once = withMetaPolicy(PAGE, `default-src 'self'`) ?? ``
-  const twice = withMetaPolicy(once, `default-src 'none'`) ?? ``
-  expect(twice.match(/<meta http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
-  expect(twice).toBe(withMetaPolicy(PAGE, `default-src 'none'`))
+it(`finds the policy an earlier build wrote, and reads no further than the head`, () => {
+  const element = metaElement(`default-src 'self'`)
+  const page = PAGE.replace(`<script>`, `${element}<script>`) + `<meta http-equiv="Content-Security-Policy" content="x">`
+  const at = PAGE.indexOf(`<script>`)
+  expect(policySlot(page)).toEqual({ at, existing: [at, at + element.length] })
 })
 
 it(`goes right after <head> without a charset, and leaves fragments without a head alone`, () => {
-  expect(withMetaPolicy(`<html><head><title>t</title></head></html>`, `a 'self'`)).toBe(
-    `<html><head><meta http-equiv="Content-Security-Policy" content="a 'self'"/><title>t</title></head></html>`,
-  )
-  expect(withMetaPolicy(`<script>x()</script>`, `a`)).toBeNull()
+  expect(policySlot(`<html><head><title>t</title></head></html>`)).toEqual({ at: 12, existing: null })
+  expect(policySlot(`<script>x()</script>`)).toBeNull()
 })
