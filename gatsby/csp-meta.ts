@@ -27,12 +27,12 @@ export async function writeMetaPolicy(pages: Map<string, ScannedPage>, headerPol
   const element = Buffer.from(metaElement(metaPolicy(headerPolicy)))
   const placed = pageHash(element)
   const withHead = [...pages].filter(([, page]) => page.scan.slot !== null)
-  await eachAtOnce(withHead, 16, async ([file, { scan }]) => {
+  await eachAtOnce(withHead, 16, async ([file, { hash, scan, asRead }]) => {
     const slot = scan.slot!
     if (scan.placed === placed && slot.existing?.[0] === slot.at) return
     const edited = placePolicy(await fs.readFile(file), slot, element)
     await fs.writeFile(file, edited.page)
-    pages.set(file, { hash: pageHash(edited.page), scan: { code: scan.code, slot: edited.slot, placed } })
+    pages.set(file, { hash: pageHash(edited.page), scan: { code: scan.code, slot: edited.slot, placed }, asRead: asRead ?? { hash, scan } })
   })
   return withHead.length
 }

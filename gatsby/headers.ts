@@ -55,22 +55,21 @@ export async function writeHeaders(
   reporter: HeadersReporter,
   { publicDir = `public`, env = process.env, cache }: HeadersOptions = {},
 ): Promise<void> {
-  const scripts = new Set(await knownScripts(publicDir))
-  const styles = new Set(await knownStyles(publicDir))
+  const scripts = new Set((await knownScripts(publicDir)).map(sourceHash))
+  const styles = new Set((await knownStyles(publicDir)).map(sourceHash))
   const used = { scripts: new Set<string>(), styles: new Set<string>(), imageOrigins: new Set<string>(), frameOrigins: new Set<string>() }
   const problems: string[] = []
   const { pages, parsed } = await scanPages(await htmlFiles(publicDir), cache)
   for (const [file, { scan }] of pages) {
     const { code } = scan
     for (const origin of code.frameOrigins) used.frameOrigins.add(origin)
-    for (const text of code.scripts) {
-      if (scripts.has(text)) used.scripts.add(text)
-      else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${snippet(text)}`)
+    for (const { hash, start } of code.scripts) {
+      if (scripts.has(hash)) used.scripts.add(hash)
+      else problems.push(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy does not allow: ${start}`)
     }
-    for (const text of code.styles) {
-      if (styles.has(text)) used.styles.add(text)
-      else
-        problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${snippet(text)}`)
+    for (const { hash, start } of code.styles) {
+      if (styles.has(hash)) used.styles.add(hash)
+      else problems.push(`${path.relative(publicDir, file)}: an inline <style> the Content-Security-Policy does not allow: ${start}`)
     }
     for (const handler of code.handlers)
       problems.push(`${path.relative(publicDir, file)}: an event-handler attribute (${handler}), which the Content-Security-Policy blocks`)
@@ -89,8 +88,8 @@ export async function writeHeaders(
   }
 
   const policy = contentSecurityPolicy({
-    scriptHashes: [...used.scripts].map(sourceHash),
-    styleHashes: [...used.styles].map(sourceHash),
+    scriptHashes: [...used.scripts],
+    styleHashes: [...used.styles],
     imageOrigins: [...used.imageOrigins].sort(),
     frameOrigins: [...used.frameOrigins].sort(),
   })
@@ -129,9 +128,4 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return entries
     .filter(entry => entry.isFile() && entry.name.endsWith(`.html`))
     .map(entry => path.join(entry.parentPath ?? entry.path, entry.name))
-}
-
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ` `).trim()
-  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
 }

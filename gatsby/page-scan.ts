@@ -7,11 +7,20 @@
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import type { GatsbyCache } from "gatsby"
-import { inlineCode, type InlineCode } from "../src/lib/csp"
+import { inlineCode, sourceHash, type InlineCode } from "../src/lib/csp"
 import { policySlot, type PolicySlot } from "../src/lib/csp-meta"
 
+/** An inline script or style as the policy needs it: its hash, and how it starts, for a message naming it. */
+export interface InlineText {
+  hash: string
+  start: string
+}
+
+/** What a page carries inline, its scripts' and styles' text kept as hashes: the cache holds thousands of pages. */
+export type PageCode = Omit<InlineCode, `scripts` | `styles`> & { scripts: InlineText[]; styles: InlineText[] }
+
 export interface PageScan {
-  code: InlineCode
+  code: PageCode
   /** Where the page's <meta> policy goes, in bytes; null for HTML without a head (Gatsby's slices). */
   slot: PolicySlot | null
   /** The hash of the policy element in the slot, if there is one. */
@@ -22,12 +31,14 @@ export interface PageScan {
 export interface ScannedPage {
   hash: string
   scan: PageScan
+  /** The page as it was read, when the build has rewritten it since (with its policy). */
+  asRead?: { hash: string; scan: PageScan }
 }
 
 export type ScanCache = Pick<GatsbyCache, `get` | `set`>
 
 /** Changed whenever a PageScan's shape or what inlineCode() and policySlot() find changes, so an older build's scans are not trusted. */
-const CACHE_KEY = `page-scans-2`
+const CACHE_KEY = `page-scans-3`
 /** Files read at once: enough to keep the disk busy while a page is parsed. */
 const READ_AT_ONCE = 16
 
@@ -61,18 +72,31 @@ export function parsePage(bytes: Buffer): PageScan {
   const byteOffset = (index: number) => Buffer.byteLength(html.slice(0, index))
   const existing: [number, number] | null = slot?.existing ? [byteOffset(slot.existing[0]), byteOffset(slot.existing[1])] : null
   return {
-    code: inlineCode(html),
+    code: pageCode(inlineCode(html)),
     slot: slot && { at: byteOffset(slot.at), existing },
     placed: existing && pageHash(bytes.subarray(...existing)),
   }
 }
 
-/** Keeps the scans of the pages as they are now (and only those) for the next build. */
+function pageCode(code: InlineCode): PageCode {
+  const texts = (list: string[]) => list.map(text => ({ hash: sourceHash(text), start: startOf(text) }))
+  return { ...code, scripts: texts(code.scripts), styles: texts(code.styles) }
+}
+
+/** The start of a text on one line, quoted: "window.x=…". */
+export function startOf(text: string): string {
+  const flat = text.replace(/\s+/g, ` `).trim()
+  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
+}
+
+/**
+ * Keeps the scans of the pages as they are now, and as they were read when the
+ * build rewrote them, for the next build: a warm build writes each page again
+ * as Gatsby made it, without the policy, when it stitches in its slices.
+ */
 export async function rememberScans(pages: ReadonlyMap<string, ScannedPage>, cache?: ScanCache): Promise<void> {
-  await cache?.set(
-    CACHE_KEY,
-    [...pages.values()].map(({ hash, scan }) => [hash, scan]),
-  )
+  const entries = [...pages.values()].flatMap(({ hash, scan, asRead }) => [[hash, scan], ...(asRead ? [[asRead.hash, asRead.scan]] : [])])
+  await cache?.set(CACHE_KEY, entries)
 }
 
 /** Runs `run` on every item, at most `limit` at a time. */
