@@ -10,7 +10,8 @@ import type { GraphqlRunner } from "./content-check"
 
 /**
  * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
- * queries outside src/ cannot use its fragments; PostSummaryNode keeps both in step.
+ * queries outside src/ cannot use its fragments. __tests__/post-summary-fields.test.ts
+ * fails when the two differ, and the type check when PostSummaryNode does.
  */
 export const POST_SUMMARY_FIELDS = `
   excerpt(pruneLength: 160)

@@ -6,6 +6,7 @@ import type { GraphQLResolveInfo } from "graphql"
 import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { joinNames, postAliases, postAuthors, postTags, publication } from "../src/lib/content-rules"
 import type { FrontMatter } from "../src/lib/front-matter"
+import { frontmatterTypeDefs } from "../src/lib/post-fields"
 import { countWords } from "../src/lib/word-count"
 import type { MarkdownNode } from "./content-check"
 import { DATA_TYPE_DEFS } from "./data-types"
@@ -42,30 +43,7 @@ export const SITE_TYPE_DEFS = `
     "The post in each of its languages, itself included (gatsby/translations.ts); empty when it has no translation."
     languages: [PostLanguage!]!
   }
-  type Frontmatter {
-    title: String!
-    "The post's authors as one line, such as A and B; the profile's name when the front matter has none."
-    author: String!
-    "Each author of the post (author or authors in the front matter); the profile's name when none."
-    authors: [String!]!
-    date: Date! @dateformat
-    "The day of the post's last real change (updated in the front matter), on or after its date."
-    updated: Date @dateformat
-    category: String!
-    "The post's tags as written (tags: a, b or a one-line list); empty when it has none."
-    tags: [String!]!
-    image: String
-    imageAlt: String
-    description: String
-    "The post's language when it is not the site's (a BCP 47 tag such as ar or pt-BR)."
-    lang: String
-    "The slug of the post this one translates."
-    translationOf: String
-    "The series the post is part of (series in the front matter); its parts are listed on /series/{slug}."
-    series: String
-    "The post's place in its series (seriesOrder), from 1; parts without one follow, by date."
-    seriesOrder: Int
-  }
+${frontmatterTypeDefs()}
   ${TRANSLATION_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!

@@ -2,7 +2,8 @@
 // what is wrong, so a broken build says exactly what to fix.
 import { isIsoDate } from "./dates"
 import { isLanguageTag } from "./languages"
-import { isList, LIST_KEYS, parseList, type FrontMatter } from "./front-matter"
+import { isList, parseList, type FrontMatter } from "./front-matter"
+import { fieldsOfKind, KNOWN_POST_KEYS, LIST_KEYS, REQUIRED_POST_FIELDS, type FieldKind } from "./post-fields"
 import { slugFromTitle } from "./slug"
 import { tagSlug } from "./tags"
 
@@ -16,31 +17,13 @@ export function formatProblem({ file, field, message }: ContentProblem): string 
   return `${file}: ${field}: ${message}`
 }
 
-const REQUIRED_POST_FIELDS = [`title`, `date`, `category`] as const
-
-/** Every front-matter key the site reads; others are reported once per build as a warning. */
-export const KNOWN_POST_KEYS: ReadonlySet<string> = new Set([
-  `title`,
-  `date`,
-  `category`,
-  `author`,
-  `authors`,
-  `description`,
-  `image`,
-  `imageAlt`,
-  `listed`,
-  `draft`,
-  `aliases`,
-  `redirect_from`,
-  `tags`,
-  `updated`,
-  `lang`,
-  `translationOf`,
-  `series`,
-  `seriesOrder`,
-])
-
-const BOOLEAN_KEYS = [`listed`, `draft`] as const
+/** What is wrong with a value of each kind (post-fields.ts), or null when it is right. */
+const KIND_PROBLEMS: Partial<Record<FieldKind, (value: string) => string | null>> = {
+  date: value => (isIsoDate(value) ? null : notADate(value)),
+  boolean: value => (value === `true` || value === `false` ? null : `"${value}" must be true or false`),
+  order: value => (/^[1-9]\d*$/.test(value) ? null : `"${value}" must be a whole number from 1`),
+  language: value => (isLanguageTag(value) ? null : `"${value}" is not a language tag (write it as ar, es or pt-BR)`),
+}
 
 /** Checks one post's front matter (already parsed by our front-matter rules). */
 export function checkPost(file: string, frontmatter: FrontMatter): ContentProblem[] {
@@ -48,32 +31,24 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   for (const field of REQUIRED_POST_FIELDS) {
     if (!frontmatter[field]) problems.push({ file, field, message: `is missing` })
   }
-  const { date } = frontmatter
-  if (date && !isIsoDate(date)) problems.push({ file, field: `date`, message: notADate(date) })
-  const { updated } = frontmatter
-  if (updated && !isIsoDate(updated)) {
-    problems.push({ file, field: `updated`, message: notADate(updated) })
-  } else if (updated && date && isIsoDate(date) && updated < date) {
-    problems.push({ file, field: `updated`, message: `"${updated}" is before the post's date (${date}); an update comes on or after it` })
-  }
-  const { seriesOrder } = frontmatter
-  if (seriesOrder && !/^[1-9]\d*$/.test(seriesOrder)) {
-    problems.push({
-      file,
-      field: `seriesOrder`,
-      message: `"${seriesOrder}" must be a whole number from 1 (the post's place in its series)`,
-    })
-  } else if (seriesOrder && !frontmatter.series) {
-    problems.push({ file, field: `seriesOrder`, message: `is set without series; name the series too (series: "Name")` })
-  }
-  for (const field of BOOLEAN_KEYS) {
-    const value = frontmatter[field]
-    if (value && value !== `true` && value !== `false`) problems.push({ file, field, message: `"${value}" must be true or false` })
+  for (const [kind, problemOf] of Object.entries(KIND_PROBLEMS) as [FieldKind, (value: string) => string | null][]) {
+    for (const field of fieldsOfKind(kind)) {
+      const value = frontmatter[field]
+      const message = value ? problemOf(value) : null
+      if (message) problems.push({ file, field, message })
+    }
   }
   for (const [field, value] of Object.entries(frontmatter)) {
     if (isList(value) && !LIST_KEYS.has(field) && KNOWN_POST_KEYS.has(field)) {
       problems.push({ file, field, message: `"${value}" is a list, but ${field} takes one value` })
     }
+  }
+  const { date, updated, seriesOrder } = frontmatter
+  if (updated && date && isIsoDate(updated) && isIsoDate(date) && updated < date) {
+    problems.push({ file, field: `updated`, message: `"${updated}" is before the post's date (${date}); an update comes on or after it` })
+  }
+  if (seriesOrder && !frontmatter.series) {
+    problems.push({ file, field: `seriesOrder`, message: `is set without series; name the series too (series: "Name")` })
   }
   if (frontmatter.author && frontmatter.authors) {
     problems.push({ file, field: `authors`, message: `is set as well as author; keep one (both take one name or a list)` })
@@ -81,9 +56,6 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   for (const alias of postAliases(frontmatter)) {
     const wrong = aliasProblem(alias)
     if (wrong) problems.push({ file, field: frontmatter.aliases ? `aliases` : `redirect_from`, message: `"${alias}" ${wrong}` })
-  }
-  if (frontmatter.lang && !isLanguageTag(frontmatter.lang)) {
-    problems.push({ file, field: `lang`, message: `"${frontmatter.lang}" is not a language tag (write it as ar, es or pt-BR)` })
   }
   // The image is checked where files can be looked up (gatsby/images.ts).
   return problems

@@ -5,7 +5,9 @@
 // The language is one `key: value` per line (SPEC §5). Around that rule, the
 // reader refuses what it cannot read as written, rather than guess: a YAML
 // block (`key: |`, `key: >`, or `key:` followed by indented or `- item` lines)
-// is a problem naming its line, and so is a key set twice.
+// is a problem naming its line, and so is a key set twice. Which keys take
+// lists and dates is declared in post-fields.ts.
+import { DATE_KEYS, LIST_KEYS } from "./post-fields"
 
 export type FrontMatter = Record<string, string>
 
@@ -20,12 +22,6 @@ export interface FrontMatterReading {
   data: FrontMatter
   problems: FrontMatterProblem[]
 }
-
-/** Keys that take a one-line list (`[a, b]`) as well as one value. */
-export const LIST_KEYS: ReadonlySet<string> = new Set([`author`, `authors`, `aliases`, `redirect_from`, `tags`])
-
-/** Keys whose value is a date: a date-time is read as the calendar date written in it. */
-const DATE_KEYS: ReadonlySet<string> = new Set([`date`, `updated`])
 
 const BLOCK_INDICATOR = /^[|>][+-]?\d*[+-]?$/
 const CONTINUATION = /^(\s+\S|-(\s|$))/

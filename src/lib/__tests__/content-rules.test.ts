@@ -40,7 +40,7 @@ describe(`checkPost`, () => {
     expect(checkPost(FILE, { ...valid, series: `Actix Web in Practice`, seriesOrder: `2` })).toEqual([])
     expect(checkPost(FILE, { ...valid, series: `Actix Web in Practice` })).toEqual([])
     expect(lines(checkPost(FILE, { ...valid, series: `S`, seriesOrder: `second` }))).toEqual([
-      `content/posts/hello.md: seriesOrder: "second" must be a whole number from 1 (the post's place in its series)`,
+      `content/posts/hello.md: seriesOrder: "second" must be a whole number from 1`,
     ])
     expect(lines(checkPost(FILE, { ...valid, seriesOrder: `1` }))).toEqual([
       `content/posts/hello.md: seriesOrder: is set without series; name the series too (series: "Name")`,
