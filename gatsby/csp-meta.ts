@@ -4,8 +4,9 @@
 // (src/lib/csp-meta.ts), so the two cannot differ. Pages are edited as bytes,
 // where page-scan.ts found the place, without being read into text again.
 import { promises as fs } from "fs"
-import { metaElement, metaPolicy, type PolicySlot } from "../src/lib/csp-meta"
-import { eachAtOnce, pageHash, type ScannedPage } from "./page-scan"
+import { metaElement, metaPolicy } from "../src/lib/csp-meta"
+import { pageHash, type PolicySlot } from "./page-reading.js"
+import { eachAtOnce, type ScannedPage } from "./page-scan"
 
 /** The page with `element` in its slot (offsets in bytes), replacing the policy an earlier build left, and the slot it is in now. */
 export function placePolicy(page: Buffer, { at, existing }: PolicySlot, element: Buffer): { page: Buffer; slot: PolicySlot } {

@@ -1,31 +1,15 @@
 // Reads every built page for what the Content-Security-Policy needs: the inline
-// code it carries (src/lib/csp.ts) and where its <meta> policy goes
-// (src/lib/csp-meta.ts). Pages are read several at a time, and what a page
+// code it carries and where its <meta> policy goes (page-reading.js). Pages
+// are read several at a time and parsed on worker threads, and what a page
 // holds is kept in Gatsby's cache by the hash of its bytes, so a rebuild parses
 // only the pages whose HTML changed. Parsing is the cost: a 5,000-post blog
 // has about 8,500 pages.
-import { createHash } from "crypto"
 import { promises as fs } from "fs"
+import { availableParallelism } from "os"
+import path from "path"
+import { Worker } from "worker_threads"
 import type { GatsbyCache } from "gatsby"
-import { inlineCode, sourceHash, type InlineCode } from "../src/lib/csp"
-import { policySlot, type PolicySlot } from "../src/lib/csp-meta"
-
-/** An inline script or style as the policy needs it: its hash, and how it starts, for a message naming it. */
-export interface InlineText {
-  hash: string
-  start: string
-}
-
-/** What a page carries inline, its scripts' and styles' text kept as hashes: the cache holds thousands of pages. */
-export type PageCode = Omit<InlineCode, `scripts` | `styles`> & { scripts: InlineText[]; styles: InlineText[] }
-
-export interface PageScan {
-  code: PageCode
-  /** Where the page's <meta> policy goes, in bytes; null for HTML without a head (Gatsby's slices). */
-  slot: PolicySlot | null
-  /** The hash of the policy element in the slot, if there is one. */
-  placed: string | null
-}
+import { parsePage, pageHash, type PageScan } from "./page-reading.js"
 
 /** A page as last read or written: the hash of its bytes, and what they hold. */
 export interface ScannedPage {
@@ -39,11 +23,56 @@ export type ScanCache = Pick<GatsbyCache, `get` | `set`>
 
 /** Changed whenever a PageScan's shape or what inlineCode() and policySlot() find changes, so an older build's scans are not trusted. */
 const CACHE_KEY = `page-scans-3`
-/** Files read at once: enough to keep the disk busy while a page is parsed. */
+/** Files read at once: enough to keep the disk and every thread busy. */
 const READ_AT_ONCE = 16
+/** Fewer pages are parsed on the main thread, as starting threads would cost more than it saves. */
+export const FEWEST_FOR_THREADS = 200
 
-export function pageHash(bytes: Buffer): string {
-  return createHash(`sha1`).update(bytes).digest(`base64`)
+/**
+ * Parses pages on one worker thread per core (page-scan-worker.js): the pages
+ * of a large blog take seconds each of them, and the build's main thread,
+ * holding all of Gatsby's data, parses at about half the speed of a fresh one.
+ */
+class ScanThreads {
+  private readonly workers = Array.from({ length: availableParallelism() }, () => new Worker(path.resolve(`gatsby/page-scan-worker.js`)))
+  private readonly pending = new Map<number, { resolve: (scan: PageScan) => void; reject: (error: Error) => void; worker: Worker }>()
+  private lastId = 0
+
+  constructor() {
+    for (const worker of this.workers) {
+      worker.on(`message`, (answer: { id: number; scan: PageScan } | { id: number; error: string }) => {
+        const waiting = this.pending.get(answer.id)
+        this.pending.delete(answer.id)
+        if (`error` in answer) waiting?.reject(new Error(answer.error))
+        else waiting?.resolve(answer.scan)
+      })
+      // A thread that fails fails the pages it had.
+      worker.on(`error`, error => {
+        for (const [id, waiting] of this.pending) {
+          if (waiting.worker !== worker) continue
+          this.pending.delete(id)
+          waiting.reject(error)
+        }
+      })
+    }
+  }
+
+  /** The page's scan, parsed on the thread with the fewest pages waiting; its bytes are handed over, not copied. */
+  parse(bytes: Buffer): Promise<PageScan> {
+    const load = (worker: Worker) => [...this.pending.values()].filter(waiting => waiting.worker === worker).length
+    const worker = this.workers.reduce((least, candidate) => (load(candidate) < load(least) ? candidate : least))
+    // A buffer that shares its memory with others is copied, so handing it over detaches nothing else.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.prototype.slice.call(bytes)
+    const id = ++this.lastId
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, worker })
+      worker.postMessage({ id, bytes: own }, [own.buffer as ArrayBuffer])
+    })
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map(worker => worker.terminate()))
+  }
 }
 
 /** Every file's scan, by path, and how many files had to be parsed (the others' bytes were scanned by an earlier build). */
@@ -51,42 +80,25 @@ export async function scanPages(files: readonly string[], cache?: ScanCache): Pr
   const known = new Map<string, PageScan>((await cache?.get(CACHE_KEY)) ?? [])
   const scanned: ScannedPage[] = []
   let parsed = 0
-  await eachAtOnce(files, READ_AT_ONCE, async (file, index) => {
-    const bytes = await fs.readFile(file)
-    const hash = pageHash(bytes)
-    let scan = known.get(hash)
-    if (!scan) {
-      scan = parsePage(bytes)
-      parsed++
-    }
-    scanned[index] = { hash, scan }
-  })
+  let threads: ScanThreads | undefined
+  try {
+    await eachAtOnce(files, READ_AT_ONCE, async (file, index) => {
+      const bytes = await fs.readFile(file)
+      const hash = pageHash(bytes)
+      let scan = known.get(hash)
+      if (!scan) {
+        // The first page to parse in a large build starts the threads.
+        if (files.length >= FEWEST_FOR_THREADS) threads ??= new ScanThreads()
+        scan = threads ? await threads.parse(bytes) : parsePage(bytes)
+        parsed++
+      }
+      scanned[index] = { hash, scan }
+    })
+  } finally {
+    await threads?.close()
+  }
   // In the files' order, whichever was read first, so the build's messages come in the same order every time.
   return { pages: new Map(files.map((file, index) => [file, scanned[index]])), parsed }
-}
-
-/** What one page holds, read from its bytes. */
-export function parsePage(bytes: Buffer): PageScan {
-  const html = bytes.toString(`utf8`)
-  const slot = policySlot(html)
-  const byteOffset = (index: number) => Buffer.byteLength(html.slice(0, index))
-  const existing: [number, number] | null = slot?.existing ? [byteOffset(slot.existing[0]), byteOffset(slot.existing[1])] : null
-  return {
-    code: pageCode(inlineCode(html)),
-    slot: slot && { at: byteOffset(slot.at), existing },
-    placed: existing && pageHash(bytes.subarray(...existing)),
-  }
-}
-
-function pageCode(code: InlineCode): PageCode {
-  const texts = (list: string[]) => list.map(text => ({ hash: sourceHash(text), start: startOf(text) }))
-  return { ...code, scripts: texts(code.scripts), styles: texts(code.styles) }
-}
-
-/** The start of a text on one line, quoted: "window.x=…". */
-export function startOf(text: string): string {
-  const flat = text.replace(/\s+/g, ` `).trim()
-  return JSON.stringify(flat.length > 80 ? `${flat.slice(0, 80)}…` : flat)
 }
 
 /**

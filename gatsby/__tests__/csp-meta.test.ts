@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The policy placed in a page's bytes, where the page's head says it goes.
-import { metaElement, policySlot } from "../../src/lib/csp-meta"
+import { metaElement } from "../../src/lib/csp-meta"
 import { placePolicy } from "../csp-meta"
-import { parsePage } from "../page-scan"
+import { parsePage, policySlot } from "../page-reading.js"
 
 // A title with letters of more than one byte before the place, so string and byte offsets differ.
 const PAGE = `<!DOCTYPE html><html><head><title>Ça, ünd 日本</title><meta charSet="utf-8"/><script>x()</script></head><body>é</body></html>`

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
-import { sourceHash } from "../../src/lib/csp"
+import { sourceHash } from "../page-reading.js"
 import { metaPolicy } from "../../src/lib/csp-meta"
 import { headScript } from "../../src/lib/head-script"
 import { headersFor, parseHeadersFile } from "../../src/lib/headers-file"

@@ -4,10 +4,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
-import { inlineCode, sourceHash } from "../../src/lib/csp"
-import { policySlot } from "../../src/lib/csp-meta"
+import { inlineCode, parsePage, policySlot, sourceHash } from "../page-reading.js"
 import { writeMetaPolicy } from "../csp-meta"
-import { eachAtOnce, parsePage, rememberScans, scanPages, type ScanCache } from "../page-scan"
+import { eachAtOnce, FEWEST_FOR_THREADS, rememberScans, scanPages, type ScanCache } from "../page-scan"
 
 let dir: string
 const files = () => [`a.html`, `b.html`, `c.html`, `slice.html`].map(name => path.join(dir, name))
@@ -110,4 +109,19 @@ it(`knows a page again when a rebuild writes it as Gatsby made it, without the p
   const second = await scanPages(files(), cache)
   expect(second.parsed).toBe(0)
   expect(second.pages.get(a)?.scan).toEqual(parsePage(asMade))
+})
+
+it(`parses a large build's pages on worker threads, finding what the main thread finds`, async () => {
+  const many = Array.from({ length: FEWEST_FOR_THREADS + 20 }, (_, index) => {
+    const file = path.join(dir, `many-${index}.html`)
+    const extra = index % 7 === 0 ? `<img src="https://cdn${index}.example/a.png" alt=""><button onclick="go()">é</button>` : ``
+    writeFileSync(
+      file,
+      `<html><head><meta charset="utf-8"><title>Ünïcode ${index}</title><script>n(${index})</script></head><body>${extra}</body></html>`,
+    )
+    return file
+  })
+  const { pages, parsed } = await scanPages(many)
+  expect(parsed).toBe(many.length)
+  for (const file of many) expect(pages.get(file)?.scan).toEqual(parsePage(readFileSync(file)))
 })

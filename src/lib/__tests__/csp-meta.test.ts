@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from "../csp"
-import { metaElement, metaPolicy, policySlot } from "../csp-meta"
+import { metaElement, metaPolicy } from "../csp-meta"
+import { policySlot } from "../../../gatsby/page-reading.js"
 
 const header = contentSecurityPolicy({ scriptHashes: [`'sha256-a'`], styleHashes: [`'sha256-b'`], imageOrigins: [] })
 

@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineCode, sourceHash } from "../csp"
+import { contentSecurityPolicy } from "../csp"
+import { inlineCode, sourceHash } from "../../../gatsby/page-reading.js"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../page-path-script"
 
 it(`hashes inline code as browsers do: SHA-256 of the exact UTF-8 text, base64`, () => {
