@@ -7,6 +7,7 @@ import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
 import { siteConfig } from "./src/site-config"
 import { oneWorkerPerCore } from "./gatsby/internals/worker-count"
+import { normalisePrefix, prefixPathsRequested } from "./gatsby/path-prefix"
 
 // Page queries and HTML on one worker per core (gatsby/internals/worker-count.ts).
 oneWorkerPerCore()
@@ -177,18 +178,6 @@ const config: GatsbyConfig = {
 
 function upperFirst(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
-}
-
-/** "", or the prefix with one leading slash and no trailing one ("blog/" → "/blog"). */
-function normalisePrefix(value = ``): string {
-  const trimmed = value.trim().replace(/^\/+|\/+$/g, ``)
-  return trimmed ? `/${trimmed}` : ``
-}
-
-function prefixPathsRequested(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
-  const flag = argv.filter(arg => /^--(no-)?prefix-paths(=|$)/.test(arg)).pop()
-  if (flag) return !flag.startsWith(`--no-`) && !/=(false|0)$/.test(flag)
-  return env.PREFIX_PATHS === `true` || env.PREFIX_PATHS === `1`
 }
 
 /** The app's name in the manifest follows the owner's profile; the build reports a broken profile itself. */

@@ -2,7 +2,7 @@
 // hands its work to a module under gatsby/ (the build's side) or src/lib/
 // (rules shared with the pages and the owner's commands).
 import type { GatsbyNode } from "gatsby"
-import { slugFromPath } from "./src/lib/content-rules"
+import { slugFromPath } from "./src/lib/post-slugs"
 import { lowerAvifEffort } from "./gatsby/internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent, type FileNode, type GraphqlRunner } from "./gatsby/content-check"
 import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"

@@ -12,7 +12,7 @@ const satori = require(`satori`).default
 const sharp = require(`sharp`)
 
 /**
- * @typedef {import("../src/lib/social-card").CardElement} CardElement
+ * @typedef {import("../src/lib/social-card-layout").CardElement} CardElement
  * @typedef {{ name: string; file: string; weight: 400 | 700 }} FontFile
  * @typedef {{ left: number; top: number; width: number; height: number }} Box
  * @typedef {object} CardSetup What every card of a build shares; plain data, so it can be sent to a worker.

@@ -7,7 +7,7 @@
 import os from "os"
 import path from "path"
 import { Worker } from "worker_threads"
-import type { CardElement } from "../src/lib/social-card"
+import type { CardElement } from "../src/lib/social-card-layout"
 // This loads sharp on the main thread before any worker loads it, as sharp needs:
 // otherwise its libraries can be unloaded when a worker ends.
 import { cardDrawer, type CardSetup, type DrawnCard } from "./card-drawing.js"

@@ -7,16 +7,8 @@ import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import sharp from "sharp"
-import {
-  BAND,
-  bandLayout,
-  baseLayout,
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  type CardColours,
-  type CardOwner,
-  type CardText,
-} from "../src/lib/social-card"
+import { BAND, CARD_HEIGHT, CARD_WIDTH, type CardColours, type CardOwner, type CardText } from "../src/lib/social-card"
+import { bandLayout, baseLayout } from "../src/lib/social-card-layout"
 import { cardDrawer, type CardSetup, type DrawnCard, type FontFile } from "./card-drawing.js"
 
 // Inter for every Latin, Greek and Cyrillic letter; DejaVu Sans, which has far

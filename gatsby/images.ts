@@ -4,7 +4,8 @@
 // What must exist is checked before any page is made, by src/lib/check-content.ts.
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
-import { formatProblem, slugFromPath } from "../src/lib/content-rules"
+import { formatProblem } from "../src/lib/content-rules"
+import { slugFromPath } from "../src/lib/post-slugs"
 import { RESIZABLE_IMAGE, resolveReference } from "../src/lib/local-files"
 import { publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
 

@@ -11,7 +11,6 @@ import type { GatsbyCache, Reporter } from "gatsby"
 import { formatDisplayDate } from "../src/lib/dates"
 import { resolveReference } from "../src/lib/local-files"
 import {
-  bandLayout,
   CARD_TEMPLATE_VERSION,
   CARDS_DIR,
   cardColours,
@@ -22,6 +21,7 @@ import {
   type CardOwner,
   type CardText,
 } from "../src/lib/social-card"
+import { bandLayout } from "../src/lib/social-card-layout"
 import { siteConfig } from "../src/site-config"
 import { projectPath, ROOTS, type FileNode } from "./body-files"
 import { drawCards } from "./card-pool"

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from "fs"
 import path from "path"
-import { bandLayout, cardColours, type CardElement, type CardText } from "../../src/lib/social-card"
+import { cardColours, type CardText } from "../../src/lib/social-card"
+import { bandLayout, type CardElement } from "../../src/lib/social-card-layout"
 import { drawCards, FEWEST_FOR_THREADS, threadsFor } from "../card-pool"
 import { avatarDataUri, cardRenderer, cardSetup } from "../card-renderer"
 

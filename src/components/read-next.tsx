@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { formatDisplayDate } from "../lib/dates"
 import { postPath } from "../lib/urls"
 import { Icon } from "./icon"
@@ -70,3 +70,15 @@ export function ReadNext({ previous, next, related }: ReadNextProps) {
     </div>
   )
 }
+
+/** What a link to another post needs of it: the post template queries its neighbours and related posts with it. */
+export const query = graphql`
+  fragment PostLink on MarkdownRemark {
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+    }
+  }
+`

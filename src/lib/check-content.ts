@@ -6,16 +6,8 @@ import path from "path"
 import { checkBody } from "./body-rules"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
-import {
-  checkPost,
-  checkUniqueSlugs,
-  postAliases,
-  publication,
-  slugFromPath,
-  translationProblems,
-  unknownKeys,
-  type ContentProblem,
-} from "./content-rules"
+import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "./content-rules"
+import { checkUniqueSlugs, slugFromPath } from "./post-slugs"
 import type { ContentFolder } from "./content-folder"
 import { findFrontMatter, readFrontMatter, type FrontMatter } from "./front-matter"
 import { resolveReference } from "./local-files"

@@ -2,7 +2,7 @@
 // title, the name the build suggests for a file it refuses, and the pages of a
 // tag or a category.
 // The build takes a post's slug from its file name (slugFromPath in
-// content-rules.ts), so for posts this only decides that name.
+// post-slugs.ts), so for posts this only decides that name.
 
 // Symbols that carry the meaning of common tech words (C#, C++, F#).
 const SPELLED: Record<string, string> = { "#": `-sharp`, "+": `-plus` }

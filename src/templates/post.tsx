@@ -190,13 +190,4 @@ export const query = graphql`
       }
     }
   }
-
-  fragment PostLink on MarkdownRemark {
-    fields {
-      slug
-    }
-    frontmatter {
-      title
-    }
-  }
 `

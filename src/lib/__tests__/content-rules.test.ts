@@ -1,15 +1,5 @@
-import {
-  checkPost,
-  checkUniqueSlugs,
-  formatProblem,
-  joinNames,
-  localToday,
-  postAliases,
-  postAuthors,
-  publication,
-  slugFromPath,
-  unknownKeys,
-} from "../content-rules"
+import { checkPost, formatProblem, joinNames, localToday, postAliases, postAuthors, publication, unknownKeys } from "../content-rules"
+import { checkUniqueSlugs, slugFromPath } from "../post-slugs"
 
 const lines = (problems: ReturnType<typeof checkPost>) => problems.map(formatProblem)
 const FILE = `content/posts/hello.md`

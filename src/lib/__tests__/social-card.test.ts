@@ -1,18 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
-import {
-  BAND,
-  bandLayout,
-  baseLayout,
-  cardColours,
-  cardFileName,
-  fitTitle,
-  pageCardText,
-  postCardText,
-  shortenTitle,
-  TITLE_SIZES,
-  type CardElement,
-} from "../social-card"
+import { bandLayout, baseLayout, type CardElement } from "../social-card-layout"
+import { BAND, cardColours, cardFileName, fitTitle, pageCardText, postCardText, shortenTitle, TITLE_SIZES } from "../social-card"
 
 const css = readFileSync(path.resolve(`src/styles/global.css`), `utf8`)
 const colours = cardColours(css)
