@@ -29,9 +29,9 @@ const READ_AT_ONCE = 16
 export const FEWEST_FOR_THREADS = 200
 
 /**
- * Parses pages on one worker thread per core (page-scan-worker.js): the pages
- * of a large blog take seconds each of them, and the build's main thread,
- * holding all of Gatsby's data, parses at about half the speed of a fresh one.
+ * Parses pages on one worker thread per core (page-scan-worker.js): a large
+ * blog's pages take seconds to parse, and the build's main thread, holding all
+ * of Gatsby's data, parses at about half the speed of a fresh thread.
  */
 class ScanThreads {
   private readonly workers = Array.from({ length: availableParallelism() }, () => new Worker(path.resolve(`gatsby/page-scan-worker.js`)))
@@ -46,14 +46,16 @@ class ScanThreads {
         if (`error` in answer) waiting?.reject(new Error(answer.error))
         else waiting?.resolve(answer.scan)
       })
-      // A thread that fails fails the pages it had.
-      worker.on(`error`, error => {
+      // A thread that fails or stops fails the pages it had, so the build stops with the reason instead of waiting.
+      const fail = (error: Error) => {
         for (const [id, waiting] of this.pending) {
           if (waiting.worker !== worker) continue
           this.pending.delete(id)
           waiting.reject(error)
         }
-      })
+      }
+      worker.on(`error`, fail)
+      worker.on(`exit`, code => fail(new Error(`a page-scan thread stopped (exit code ${code})`)))
     }
   }
 
