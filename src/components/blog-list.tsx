@@ -1,14 +1,13 @@
-import React, { useMemo, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
+import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
 import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
 import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
-import { ALL_CATEGORIES, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
-import { ListStatus } from "./list-status"
+import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
-import { SearchBox } from "./search-box"
 import * as styles from "./blog-list.module.css"
 
 interface BlogListProps {
@@ -22,8 +21,7 @@ interface BlogListProps {
 
 export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
   const { query, category } = filter
-  // "Show more" counts pages for one search; another search starts at the first
-  // page again. Reset while rendering, so the list never shows a stale page count.
+  // "Show more" counts pages for one search; another starts at page 1 again. Reset while rendering, so no stale page count shows.
   const [paging, setPaging] = useState({ query, category, pages: 1 })
   const samePaging = paging.query === query && paging.category === category
   if (!samePaging) setPaging({ query, category, pages: 1 })
@@ -116,5 +114,87 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         </Link>
       )}
     </section>
+  )
+}
+
+interface SearchBoxProps {
+  value: string
+  onChange: (value: string) => void
+  onFocus: () => void
+}
+
+function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+
+  // Keep what the visitor typed before the page became interactive.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed && typed !== value) onChange(typed)
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // "/" focuses the search, as on many developer sites, unless the visitor is typing.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey) return
+      const target = event.target as HTMLElement
+      if (target.closest(`input, textarea, select, [contenteditable="true"]`)) return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    document.addEventListener(`keydown`, onKeyDown)
+    return () => document.removeEventListener(`keydown`, onKeyDown)
+  }, [])
+
+  return (
+    <form role="search" className={styles.search} onSubmit={event => event.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        Search blog posts
+      </label>
+      <Icon name="search" className={styles.searchIcon} />
+      <input
+        ref={input}
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Search blog posts..."
+        autoComplete="off"
+        value={value}
+        onChange={event => onChange(event.target.value)}
+        onFocus={onFocus}
+        className={styles.input}
+      />
+      <kbd className={styles.hint} aria-hidden="true">
+        /
+      </kbd>
+    </form>
+  )
+}
+
+interface ListStatusProps {
+  filter: ListFilter
+  matches: number | null
+  shown: number
+  total: number
+  loading: boolean
+  /** The posts a search or "Show more" needs could not be loaded. */
+  failed: boolean
+}
+
+/** One sentence about what the list shows, announced to screen readers as it changes. */
+function ListStatus({ filter, matches, shown, total, loading, failed }: ListStatusProps) {
+  let text: string
+  if (loading) text = `Loading posts…`
+  else if (failed) text = `The posts could not be loaded.`
+  else if (isFiltering(filter) && matches !== null) {
+    const where = filter.category ? ` in ${filter.category}` : ``
+    text = `${matches} ${matches === 1 ? `post matches` : `posts match`}${where}.`
+  } else text = `Showing ${shown} of ${total} posts.`
+  return (
+    <p className={styles.status} role="status">
+      {text}
+    </p>
   )
 }
