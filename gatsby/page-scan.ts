@@ -24,7 +24,7 @@ export type ScanCache = Pick<GatsbyCache, `get` | `set`>
 /** Changed whenever a PageScan's shape or what inlineCode() and policySlot() find changes, so an older build's scans are not trusted. */
 const CACHE_KEY = `page-scans-3`
 /** Files read at once: enough to keep the disk and every thread busy. */
-const READ_AT_ONCE = 16
+export const READ_AT_ONCE = 16
 /** Fewer pages are parsed on the main thread, as starting threads would cost more than it saves. */
 export const FEWEST_FOR_THREADS = 200
 
