@@ -13,6 +13,7 @@ import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards"
+import { structuredDataResolvers } from "./structured-data"
 import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
 
 export const SITE_TYPE_DEFS = `
@@ -66,9 +67,10 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   })
   const images = imageResolvers({ pathPrefix, reporter, cache })
   const cards = socialCardResolvers({ pathPrefix })
+  const structured = structuredDataResolvers({ pathPrefix })
   return {
     ...images,
-    ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson },
+    ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson, ...structured.ProfileJson },
     ProjectsJson: { projectId: jsonId(0) },
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
