@@ -16,7 +16,7 @@ interface BlogListProps {
   /** The number of listed posts. */
   total: number
   filter: ListFilter
-  onFilterChange: (filter: ListFilter, history: `push` | `replace`) => void
+  onFilterChange: (change: Partial<ListFilter>, history: `push` | `replace`) => void
 }
 
 export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
@@ -54,7 +54,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       </h1>
       <SearchBox
         value={query}
-        onChange={typed => onFilterChange({ ...filter, query: typed }, `replace`)}
+        onChange={typed => onFilterChange({ query: typed }, `replace`)}
         onFocus={() => setSearchAhead(true)}
       />
       <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />

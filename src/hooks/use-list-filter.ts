@@ -39,6 +39,11 @@ interface PendingWrite {
  */
 export function useListFilter(locationSearch: string) {
   const [filter, setFilter] = useState<ListFilter>(EMPTY)
+  // The filter as last set, which a change of one part keeps the rest of.
+  const latest = useRef(filter)
+  useEffect(() => {
+    latest.current = filter
+  }, [filter])
   const pending = useRef<PendingWrite | null>(null)
 
   // The address write still waiting for the next paint: made at once, or dropped.
@@ -74,11 +79,13 @@ export function useListFilter(locationSearch: string) {
   }, [dropWrite])
 
   /**
-   * Typing replaces the history entry, once the list is drawn (keys typed
-   * within one frame write once); choosing a category adds an entry at once.
+   * Changes the search, the category or both, keeping the other. Typing
+   * replaces the history entry, once the list is drawn (keys typed within one
+   * frame write once); choosing a category adds an entry at once.
    */
   const update = useCallback(
-    (next: ListFilter, history: `push` | `replace`) => {
+    (change: Partial<ListFilter>, history: `push` | `replace`) => {
+      const next = (latest.current = { ...latest.current, ...change })
       // Typed text shows at once (the search box is the list's own, so React has
       // hydrated it by then); a category, chosen outside the list, is a transition.
       if (history === `replace`) setFilter(next)

@@ -17,18 +17,30 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const [filter, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
   const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
+  // A keystroke renders this page again: the parts that do not show the search are made once, and React skips them.
+  const { category } = filter
+  const categories = useMemo(
+    () => <CategoriesPanel current={category} onChange={chosen => setFilter({ category: chosen }, `push`)} />,
+    [category, setFilter],
+  )
+  const head = useMemo(
+    () => (
+      <>
+        <Seo
+          title={`${name} (@${handle})`}
+          description={bio}
+          path="/"
+          image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
+        />
+        <PersonStructuredData />
+      </>
+    ),
+    [name, handle, bio, siteUrl, data.profileJson],
+  )
 
   return (
-    <DashboardLayout
-      categories={<CategoriesPanel current={filter.category} onChange={category => setFilter({ ...filter, category }, `push`)} />}
-    >
-      <Seo
-        title={`${name} (@${handle})`}
-        description={bio}
-        path="/"
-        image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
-      />
-      <PersonStructuredData />
+    <DashboardLayout categories={categories}>
+      {head}
       <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />
     </DashboardLayout>
   )

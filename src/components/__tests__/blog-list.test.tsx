@@ -61,7 +61,8 @@ function Harness({
   prebuilt?: number
 }) {
   const [filter, setFilter] = useState(initial)
-  return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filter={filter} onFilterChange={setFilter} />
+  const change = (next: Partial<ListFilter>) => setFilter(current => ({ ...current, ...next }))
+  return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filter={filter} onFilterChange={change} />
 }
 
 const cardTitles = () => screen.queryAllByRole(`article`).map(card => within(card).getByRole(`heading`).textContent)

@@ -70,6 +70,15 @@ it(`adds a history entry for a category at once, and drops the search still wait
   expect(address()).toBe(`/?q=ru&category=Rust`)
 })
 
+it(`changes one part of the filter and keeps the other, from the address too`, () => {
+  const { result } = renderFilter(`?q=web`)
+  act(() => result.current[1]({ category: `Rust` }, `push`))
+  expect(result.current[0]).toEqual({ query: `web`, category: `Rust` })
+  expect(address()).toBe(`/?q=web&category=Rust`)
+  act(() => result.current[1]({ query: `webs` }, `replace`))
+  expect(result.current[0]).toEqual({ query: `webs`, category: `Rust` })
+})
+
 it.each([`/projects`, `/?category=Rust`])(`never writes into the entry of an address the visitor has gone to (%s)`, next => {
   const { result } = renderFilter()
   act(() => result.current[1]({ query: `web`, category: `` }, `replace`))
