@@ -277,10 +277,11 @@ function installProbe(list) {
     true,
   )
   // Mutation callbacks run right after React commits; the list counts as updated
-  // at the first commit that is not the "Loading posts…" placeholder.
+  // at the first commit that shows the answer to what was typed: not the
+  // "Loading posts…" placeholder, nor an earlier answer kept while the list is busy.
   new MutationObserver(() => {
     if (!current || current.start === undefined || current.updated !== undefined) return
-    if (status().startsWith(`Loading`)) return
+    if (status().startsWith(`Loading`) || list.getAttribute(`aria-busy`) === `true`) return
     current.updated = performance.now()
     const settled = current
     requestAnimationFrame(() => {
