@@ -10,6 +10,7 @@ import { PostTags } from "./post-tags"
 import { SiteImage } from "./site-image"
 import { MarkedText } from "./marked-text"
 import type { SearchHit } from "../search/results"
+import type { Part, Snippet } from "../search/snippet"
 import * as styles from "./post-card.module.css"
 
 interface PostCardProps {
@@ -22,7 +23,11 @@ interface PostCardProps {
   match?: Pick<SearchHit, `title` | `snippet`>
 }
 
-/** Memoised: while a search narrows the list, the cards that stay are not rendered again. */
+/**
+ * Memoised: while a search narrows the list, a card that stays is not rendered
+ * again unless its marked title or snippet reads differently (typing on in a
+ * word mostly marks the same words).
+ */
 export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match }: PostCardProps) {
   return (
     <article className={styles.card}>
@@ -78,7 +83,20 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
       </div>
     </article>
   )
-})
+}, sameCard)
+
+/** The same props, a search match compared by what it reads rather than by identity. */
+function sameCard({ match: was, ...before }: PostCardProps, { match: is, ...after }: PostCardProps): boolean {
+  const keys = Object.keys({ ...before, ...after }) as (keyof typeof before)[]
+  const sameMatch = was === is || (!!was && !!is && sameParts(was.title, is.title) && sameSnippet(was.snippet, is.snippet))
+  return sameMatch && keys.every(key => before[key] === after[key])
+}
+
+const sameParts = (a: readonly Part[], b: readonly Part[]) =>
+  a.length === b.length && a.every((part, i) => part.text === b[i].text && part.mark === b[i].mark)
+
+const sameSnippet = (a: Snippet | null, b: Snippet | null) =>
+  a === b || (!!a && !!b && a.section?.id === b.section?.id && sameParts(a.parts, b.parts))
 
 export const query = graphql`
   fragment PostSummary on MarkdownRemark {

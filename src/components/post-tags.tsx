@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { Link } from "gatsby"
 import { tagPath } from "../lib/tags"
 import * as styles from "./post-tags.module.css"
@@ -9,8 +9,11 @@ interface PostTagsProps {
   placement: `card` | `post`
 }
 
-/** A post's tags, each a link to its tag's page. Nothing when the post has none. */
-export function PostTags({ tags, placement }: PostTagsProps) {
+/**
+ * A post's tags, each a link to its tag's page. Nothing when the post has none.
+ * Memoised: a search result's card is drawn again at each keystroke, its tags are not.
+ */
+export const PostTags = memo(function PostTags({ tags, placement }: PostTagsProps) {
   if (tags.length === 0) return null
   return (
     <ul className={`${styles.tags} ${styles[placement]}`} aria-label="Tags">
@@ -26,4 +29,4 @@ export function PostTags({ tags, placement }: PostTagsProps) {
       ))}
     </ul>
   )
-}
+})

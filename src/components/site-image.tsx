@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { memo, useEffect, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
 import { isExternalUrl } from "../lib/urls"
 import { pictureMarkup, type ImageData } from "../lib/picture"
@@ -26,9 +26,20 @@ export interface SiteImageProps {
  * A responsive image with fixed proportions (no layout shift) and its dominant
  * colour while it loads. When it fails it leaves a neutral placeholder with its
  * alt text, not a broken-image icon: without JavaScript through CSS (an <img>
- * that failed draws its ::after), with it by replacing the element.
+ * that failed draws its ::after), with it by replacing the element. Memoised:
+ * a search result's card is drawn again at each keystroke, its image is not.
  */
-export function SiteImage({ data, src, alt, width, height, sizes, className, eager = false, priority = false }: SiteImageProps) {
+export const SiteImage = memo(function SiteImage({
+  data,
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  eager = false,
+  priority = false,
+}: SiteImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [failed, setFailed] = useState(false)
 
@@ -81,4 +92,4 @@ export function SiteImage({ data, src, alt, width, height, sizes, className, eag
       <img ref={ref} {...attributes} alt={img.alt} srcSet={srcSet} {...(fetchpriority ? { fetchpriority } : {})} onError={onError} />
     </picture>
   )
-}
+})

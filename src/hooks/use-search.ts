@@ -1,36 +1,45 @@
-import { useEffect, useRef, useState } from "react"
-import { searchKey, type SearchState } from "../search/results"
+import { useEffect, useMemo, useRef, useState } from "react"
+import { searchKey, type SearchPage, type SearchState } from "../search/results"
 
-const loadSearch = () => import(/* webpackChunkName: "search" */ `../search/load`)
+type Search = typeof import("../search/load")
+/** The search's code, once loaded. */
+let loaded: Search | null = null
+const loadSearch = () => import(/* webpackChunkName: "search" */ `../search/load`).then(search => (loaded = search))
 
 /**
  * The blog list's search: the first `shown` results for `query` in `category`,
  * from the index's pieces (src/search/). The search code and the index's first
  * file are fetched when `warm` turns true (the search box has focus), the rest
- * as the words need them. While a new answer is on its way the last one stays,
- * so the list does not flicker as the visitor types. A new `attempt` after a
- * failure asks again.
+ * as the words need them. When the pieces a search needs are in memory, its
+ * answer is made in the same render as the keystroke; otherwise the last answer
+ * stays while the new one is on its way, so the list does not flicker as the
+ * visitor types. A new `attempt` after a failure asks again.
  */
 export function useSearch(query: string, category: string, shown: number, warm: boolean, attempt: unknown): SearchState {
   const [state, setState] = useState<SearchState>({ status: `idle` })
   const latest = useRef(0)
   const searching = query.trim() !== ``
+  const key = searchKey(query, category, shown)
+  const now = useMemo(
+    () => (searching && loaded ? loaded.searchPageNow(query, category, shown) : null),
+    [searching, query, category, shown],
+  )
+  const page = now ?? (state.status === `ready` && state.key === key ? state.page : null)
+  // The answer shown last, made now or fetched: it stays while a newer one is on its way.
+  const [last, setLast] = useState<{ key: string; page: SearchPage } | null>(null)
+  if (page && last?.page !== page) setLast({ key, page })
 
   useEffect(() => {
     if (!warm && !searching) return
     // Failures here are reported by the search that needs the file.
     loadSearch()
-      .then(
-        search => search.loadMeta(),
-        () => undefined,
-      )
+      .then(search => search.loadMeta())
       .catch(() => undefined)
   }, [warm, searching])
 
   useEffect(() => {
-    if (!searching) return
     const ticket = ++latest.current
-    const key = searchKey(query, category, shown)
+    if (!searching || now) return
     setState(current => (current.status === `ready` ? current : { status: `loading` }))
     loadSearch()
       .then(search => search.searchPage(query, category, shown))
@@ -38,7 +47,9 @@ export function useSearch(query: string, category: string, shown: number, warm: 
         page => ticket === latest.current && setState({ status: `ready`, key, page }),
         (error: Error) => ticket === latest.current && setState({ status: `error`, message: error.message }),
       )
-  }, [searching, query, category, shown, attempt])
+  }, [searching, now, query, category, shown, key, attempt])
 
-  return searching ? state : { status: `idle` }
+  if (!searching) return { status: `idle` }
+  if (page) return { status: `ready`, key, page }
+  return state.status === `ready` && last ? { status: `ready`, ...last } : state
 }

@@ -1,68 +1,89 @@
 // The browser's side of search: fetches the index's pieces a query needs (each
 // once), then finds, ranks and filters the posts. Loaded on demand
-// (src/hooks/use-search.ts), so no page's first visit carries it.
+// (src/hooks/use-search.ts), so no page's first visit carries it. Once a query's
+// pieces are in memory its answer is made at once (searchPageNow), so the list
+// can show it in the same render as the keystroke.
 import { withPrefix } from "gatsby"
 import { SEARCH_FORMAT, SEARCH_PATH, type Dictionary, type PostFragment, type Postings, type SearchMeta } from "./index-format"
 import { matchTerms, rankPosts, type TermMatch } from "./query"
-import { findSnippet, markText, type Matcher } from "./snippet"
+import { findSnippet, markText } from "./snippet"
 import type { SearchPage } from "./results"
 import { queryWords, shardFile, shardKey } from "./text"
 
+const META = `meta.json`
 const files = new Map<string, Promise<unknown>>()
+/** The pieces fetched so far, by file. */
+const fetched = new Map<string, unknown>()
 
-function load<T>(file: string): Promise<T> {
+function load(file: string): Promise<unknown> {
   let pending = files.get(file)
   if (!pending) {
-    pending = fetch(withPrefix(`${SEARCH_PATH}/${file}`)).then(response => {
-      if (!response.ok) throw new Error(`the search index's ${file} answered ${response.status}`)
-      return response.json()
-    })
+    pending = fetch(withPrefix(`${SEARCH_PATH}/${file}`))
+      .then(response => {
+        if (!response.ok) throw new Error(`the search index's ${file} answered ${response.status}`)
+        return response.json()
+      })
+      .then((value: unknown) => {
+        if (file === META) checkMeta(value as SearchMeta)
+        fetched.set(file, value)
+        return value
+      })
     files.set(file, pending)
     // A failed piece is asked for again by the next search.
     pending.catch(() => files.delete(file))
   }
-  return pending as Promise<T>
+  return pending
+}
+
+function checkMeta(meta: SearchMeta): void {
+  if (meta?.format !== SEARCH_FORMAT || !Array.isArray(meta.category) || !Array.isArray(meta.shards))
+    throw new Error(`the search index is from another version of the site; reload the page`)
 }
 
 /** What every search needs first: fetched as soon as the search box takes focus. */
-export async function loadMeta(): Promise<SearchMeta> {
-  const meta = await load<SearchMeta>(`meta.json`)
-  if (meta?.format !== SEARCH_FORMAT || !Array.isArray(meta.category) || !Array.isArray(meta.shards)) {
-    files.delete(`meta.json`)
-    throw new Error(`the search index is from another version of the site; reload the page`)
-  }
-  return meta
+export function loadMeta(): Promise<unknown> {
+  return load(META)
 }
 
-export interface SearchResult {
-  /** The matching posts in the category, best first. */
-  posts: number[]
-  matcher: Matcher
-}
+/** The pieces not fetched yet among `wanted`. */
+const notFetched = (wanted: Iterable<string>) => [...new Set(wanted)].filter(file => !fetched.has(file))
 
-/** The posts matching every word of `query` in `category` ("" for all), best first. */
-export async function searchPosts(query: string, category: string): Promise<SearchResult> {
-  const meta = await loadMeta()
+const piece = <T>(file: string) => fetched.get(file) as T
+
+/**
+ * The first `shown` posts matching every word of `query` in `category` ("" for
+ * all), best first, with their cards, marked titles and snippets, and how many
+ * match in all; or, when some of the pieces that takes are not fetched yet,
+ * those pieces (each step's all at once: the dictionaries of the words, the
+ * postings of their terms, the posts shown).
+ */
+function answer(query: string, category: string, shown: number): SearchPage | { missing: string[] } {
+  if (!fetched.has(META)) return { missing: [META] }
+  const meta = piece<SearchMeta>(META)
   const words = queryWords(query)
   const shards = new Set(meta.shards)
-  const matches: TermMatch[][] = await Promise.all(
-    words.map(async word => {
-      const file = shardFile(shardKey(word.text))
-      return shards.has(file) ? matchTerms(word, await load<Dictionary>(`d/${file}.json`)) : []
-    }),
-  )
-  const pieces = new Map<string, Postings>()
-  await Promise.all(
-    matches.flat().map(async match => {
-      const piece = pieceFile(match)
-      pieces.set(piece, await load<Postings>(piece))
-    }),
-  )
-  const ranked = rankPosts(matches, meta.posts, match => pieces.get(pieceFile(match))?.[match.term] ?? [])
+  const dictionaries = words.map(word => shardFile(shardKey(word.text))).map(file => (shards.has(file) ? `d/${file}.json` : null))
+  let missing = notFetched(dictionaries.filter(file => file !== null))
+  if (missing.length > 0) return { missing }
+
+  const matches = dictionaries.map((file, word) => (file ? matchTerms(words[word], piece<Dictionary>(file)) : []))
+  missing = notFetched(matches.flat().map(pieceFile))
+  if (missing.length > 0) return { missing }
+
   const inCategory = (post: number) => !category || meta.categories[meta.category[post]] === category
+  const postings = (match: TermMatch) => piece<Postings>(pieceFile(match))[match.term] ?? []
+  const { total, best } = rankPosts(matches, meta.posts, postings, inCategory, shown)
+  const postFiles = best.map(({ post }) => `f/${post}.json`)
+  missing = notFetched(postFiles)
+  if (missing.length > 0) return { missing }
+
+  const matcher = { words, terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))) }
   return {
-    posts: ranked.filter(({ post }) => inCategory(post)).map(({ post }) => post),
-    matcher: { words, terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))) },
+    total,
+    hits: postFiles.map(file => {
+      const fragment = piece<PostFragment>(file)
+      return { post: fragment.card, title: markText(fragment.card.title, matcher), snippet: findSnippet(fragment, matcher) }
+    }),
   }
 }
 
@@ -70,21 +91,17 @@ function pieceFile(match: TermMatch): string {
   return `p/${shardFile(shardKey(match.term))}.${match.piece}.json`
 }
 
-/** The cards and text of some posts, for their results. */
-export function loadPosts(posts: readonly number[]): Promise<PostFragment[]> {
-  return Promise.all(posts.map(post => load<PostFragment>(`f/${post}.json`)))
+/** The answer to a search (see answer()), fetching the pieces it needs first. */
+export async function searchPage(query: string, category: string, shown: number): Promise<SearchPage> {
+  for (;;) {
+    const found = answer(query, category, shown)
+    if (!(`missing` in found)) return found
+    await Promise.all(found.missing.map(load))
+  }
 }
 
-/** The first `shown` results of a search, with their cards, marked titles and snippets, and how many there are in all. */
-export async function searchPage(query: string, category: string, shown: number): Promise<SearchPage> {
-  const { posts, matcher } = await searchPosts(query, category)
-  const fragments = await loadPosts(posts.slice(0, shown))
-  return {
-    total: posts.length,
-    hits: fragments.map(fragment => ({
-      post: fragment.card,
-      title: markText(fragment.card.title, matcher),
-      snippet: findSnippet(fragment, matcher),
-    })),
-  }
+/** The answer to a search if every piece it needs is fetched already; else null. */
+export function searchPageNow(query: string, category: string, shown: number): SearchPage | null {
+  const found = answer(query, category, shown)
+  return `missing` in found ? null : found
 }

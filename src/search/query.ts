@@ -24,19 +24,39 @@ const TYPO_WEIGHT = 0.4
 export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[] {
   const exact: TermMatch[] = []
   const longer: [TermMatch, number][] = []
-  const near: [TermMatch, number][] = []
-  const typos = !word.cjk && [...word.text].length >= TYPO_LENGTH
-  for (const [term, count, piece] of dictionary) {
+  // The dictionary is sorted by term, so the word and the words it starts are one run of it.
+  for (let i = firstFrom(dictionary, word.text); i < dictionary.length; i++) {
+    const [term, count, piece] = dictionary[i]
     if (term === word.text) exact.push({ term, piece, weight: 1 })
     else if (word.prefix && term.startsWith(word.text)) longer.push([{ term, piece, weight: PREFIX_WEIGHT }, count])
-    else if (typos && (word.prefix ? startsOneEditAway(word.text, term) : oneEditAway(word.text, term))) {
-      near.push([{ term, piece, weight: TYPO_WEIGHT * (term.length > word.text.length + 1 ? PREFIX_WEIGHT : 1) }, count])
-    }
+    else break
   }
-  const byCount = (a: [TermMatch, number], b: [TermMatch, number]) => b[1] - a[1] || (a[0].term < b[0].term ? -1 : 1)
   // A word the index has (or, being typed, starts) is taken as meant: near spellings of it would only add noise.
-  const typed = [...exact, ...longer.sort(byCount).map(([match]) => match)]
-  return (typed.length > 0 ? typed : near.sort(byCount).map(([match]) => match)).slice(0, MAX_TERMS)
+  if (exact.length + longer.length > 0) return [...exact, ...longer.sort(byCount).map(([match]) => match)].slice(0, MAX_TERMS)
+  if (word.cjk || [...word.text].length < TYPO_LENGTH) return []
+  const near: [TermMatch, number][] = []
+  for (const [term, count, piece] of dictionary) {
+    if (word.prefix ? startsOneEditAway(word.text, term) : oneEditAway(word.text, term))
+      near.push([{ term, piece, weight: TYPO_WEIGHT * (term.length > word.text.length + 1 ? PREFIX_WEIGHT : 1) }, count])
+  }
+  return near
+    .sort(byCount)
+    .slice(0, MAX_TERMS)
+    .map(([match]) => match)
+}
+
+const byCount = (a: [TermMatch, number], b: [TermMatch, number]) => b[1] - a[1] || (a[0].term < b[0].term ? -1 : 1)
+
+/** The position of the first term not before `text` in a sorted dictionary. */
+function firstFrom(dictionary: Dictionary, text: string): number {
+  let low = 0
+  let high = dictionary.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (dictionary[middle][0] < text) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** Whether a word being typed is one change away from the start of `term`. */
@@ -79,16 +99,19 @@ export interface RankedPost {
 }
 
 /**
- * The posts that match every word, best first and, among equals, newest
- * first (a lower number is newer). `postingsOf` gives a term's flat
- * [post − previous, fields, section] triples.
+ * The posts that match every word and that `keep` keeps: how many, and the
+ * best `limit` of them, best first and, among equals, newest first (a lower
+ * number is newer). `postingsOf` gives a term's flat [post − previous, fields,
+ * section] triples.
  */
 export function rankPosts(
   words: readonly TermMatch[][],
   postCount: number,
   postingsOf: (match: TermMatch) => readonly number[],
-): RankedPost[] {
-  if (words.length === 0) return []
+  keep: (post: number) => boolean,
+  limit: number,
+): { total: number; best: RankedPost[] } {
+  if (words.length === 0) return { total: 0, best: [] }
   const total = new Float64Array(postCount)
   const matched = new Uint8Array(postCount)
   const best = new Float64Array(postCount)
@@ -111,7 +134,19 @@ export function rankPosts(
       }
     }
   })
+  // Only the best `limit` are kept in order, so a word in every post costs no sort of every post.
   const ranked: RankedPost[] = []
-  for (let post = 0; post < postCount; post++) if (matched[post] === words.length) ranked.push({ post, score: total[post] })
-  return ranked.sort((a, b) => b.score - a.score || a.post - b.post)
+  let count = 0
+  for (let post = 0; post < postCount; post++) {
+    if (matched[post] !== words.length || !keep(post)) continue
+    count++
+    const score = total[post]
+    // Posts come newest first, so an equal score never goes before one already kept.
+    if (ranked.length === limit && (limit === 0 || score <= ranked[limit - 1].score)) continue
+    let at = ranked.length
+    while (at > 0 && ranked[at - 1].score < score) at--
+    ranked.splice(at, 0, { post, score })
+    if (ranked.length > limit) ranked.pop()
+  }
+  return { total: count, best: ranked }
 }

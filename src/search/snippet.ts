@@ -67,10 +67,11 @@ function markRange(text: string, found: Token[], which: number[], from: number, 
   return parts
 }
 
-/** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
 interface Candidate {
   text: string
   found: Token[]
+  /** Each word of the text once (CJK characters apart): a section is judged by its words, not by each of its tokens. */
+  terms: Set<string>
   headingTokens: Token[]
   section: Snippet[`section`]
 }
@@ -78,33 +79,43 @@ interface Candidate {
 // A result's text is read into words once, not again for each keystroke that keeps it among the results.
 const read = new WeakMap<PostFragment, Candidate[]>()
 
+function candidate(text: string, heading: string, section: Snippet[`section`]): Candidate {
+  const found = tokens(text)
+  const terms = new Set(found.filter(token => !token.cjk).map(token => token.term))
+  return { text, found, terms, headingTokens: tokens(heading), section }
+}
+
 function candidates(fragment: PostFragment): Candidate[] {
   let ready = read.get(fragment)
   if (!ready) {
-    ready = fragment.sections.map(section => ({
-      text: section.text,
-      found: tokens(section.text),
-      headingTokens: tokens(section.heading),
-      section: section.id === null ? null : { id: section.id, heading: section.heading },
-    }))
-    ready.push({ text: fragment.description, found: tokens(fragment.description), headingTokens: [], section: null })
+    ready = fragment.sections.map(section =>
+      candidate(section.text, section.heading, section.id === null ? null : { id: section.id, heading: section.heading }),
+    )
+    ready.push(candidate(fragment.description, ``, null))
     read.set(fragment, ready)
   }
   return ready
 }
 
+/** Which of the query's words a text has. */
+function wordsIn({ found, terms }: Candidate, matcher: Matcher): number[] {
+  if (matcher.words.some(word => word.cjk)) return matchedWords(found, matcher).filter(index => index >= 0)
+  return [...terms].map(term => matchesWord(term, matcher)).filter(index => index >= 0)
+}
+
+/** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
 export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet | null {
-  let best: { text: string; found: Token[]; which: number[]; words: number; section: Snippet[`section`] } | null = null
+  let best: { candidate: Candidate; words: number } | null = null
   for (const candidate of candidates(fragment)) {
-    const { found } = candidate
-    const which = matchedWords(found, matcher)
-    const inHeading = matchedWords(candidate.headingTokens, matcher)
-    const words = new Set([...which, ...inHeading].filter(index => index >= 0)).size
-    if (words > (best?.words ?? 0) && which.some(index => index >= 0))
-      best = { text: candidate.text, found, which, words, section: candidate.section }
+    const inText = wordsIn(candidate, matcher)
+    if (inText.length === 0) continue
+    const inHeading = matchedWords(candidate.headingTokens, matcher).filter(index => index >= 0)
+    const words = new Set([...inText, ...inHeading]).size
+    if (words > (best?.words ?? 0)) best = { candidate, words }
   }
   if (!best) return null
-  const { text, found, which } = best
+  const { text, found, section } = best.candidate
+  const which = matchedWords(found, matcher)
   const first = found[which.findIndex(index => index >= 0)]
   let from = Math.max(0, first.start - LEAD)
   if (from > 0) from = wordStart(text, from)
@@ -113,7 +124,7 @@ export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet |
   const parts = markRange(text, found, which, from, to)
   if (from > 0) parts.unshift({ text: `…`, mark: false })
   if (to < text.length) parts.push({ text: `…`, mark: false })
-  return { section: best.section, parts }
+  return { section, parts }
 }
 
 function wordStart(text: string, at: number): number {

@@ -1,15 +1,21 @@
 import { renderHook, waitFor } from "@testing-library/react"
-import { loadMeta, searchPage } from "../../search/load"
+import { loadMeta, searchPage, searchPageNow } from "../../search/load"
 import type { SearchPage } from "../../search/results"
 import { useSearch } from "../use-search"
 
 // What the search finds is tested in src/search/; here, when the hook asks and which answer it keeps.
-jest.mock(`../../search/load`, () => ({ loadMeta: jest.fn(() => Promise.resolve()), searchPage: jest.fn() }))
+jest.mock(`../../search/load`, () => ({
+  loadMeta: jest.fn(() => Promise.resolve()),
+  searchPage: jest.fn(),
+  searchPageNow: jest.fn(() => null),
+}))
 const searchPageMock = jest.mocked(searchPage)
+const searchPageNowMock = jest.mocked(searchPageNow)
 const page = (total: number): SearchPage => ({ total, hits: [] })
 
 beforeEach(() => {
   searchPageMock.mockReset()
+  searchPageNowMock.mockReset().mockReturnValue(null)
   jest.mocked(loadMeta).mockClear()
 })
 
@@ -43,4 +49,30 @@ it(`says what went wrong, and asks again on a new attempt`, async () => {
   await waitFor(() => expect(result.current).toEqual({ status: `error`, message: `the search index's meta.json answered 503` }))
   rerender({ attempt: 1 })
   await waitFor(() => expect(result.current.status).toBe(`ready`))
+})
+
+it(`answers in the keystroke's own render when the search's pieces are in memory, asking nothing`, async () => {
+  searchPageMock.mockResolvedValueOnce(page(3))
+  const { result, rerender } = renderHook(({ query }) => useSearch(query, ``, 10, true, 0), { initialProps: { query: `ru` } })
+  await waitFor(() => expect(result.current.status).toBe(`ready`))
+  searchPageNowMock.mockImplementation(query => (query === `rus` ? page(2) : null))
+  rerender({ query: `rus` })
+  expect(result.current).toEqual({ status: `ready`, key: `rus\u0000\u000010`, page: page(2) })
+  expect(searchPageMock).toHaveBeenCalledTimes(1)
+})
+
+it(`keeps showing the answer shown last, made at once or fetched, while the next is on its way`, async () => {
+  searchPageMock.mockResolvedValueOnce(page(5))
+  const { result, rerender } = renderHook(({ query }) => useSearch(query, ``, 10, true, 0), { initialProps: { query: `e` } })
+  await waitFor(() => expect(result.current).toEqual({ status: `ready`, key: `e\u0000\u000010`, page: page(5) }))
+  searchPageNowMock.mockImplementation(query => (query === `er` ? page(4) : null))
+  rerender({ query: `er` })
+  let answerLast: (page: SearchPage) => void = () => {}
+  searchPageMock.mockImplementationOnce(() => new Promise(resolve => (answerLast = resolve)))
+  rerender({ query: `err` })
+  await waitFor(() => expect(searchPageMock).toHaveBeenCalledTimes(2))
+  // Still the answer to "er", the newest shown, not the older fetched one.
+  expect(result.current).toEqual({ status: `ready`, key: `er\u0000\u000010`, page: page(4) })
+  answerLast(page(1))
+  await waitFor(() => expect(result.current).toEqual({ status: `ready`, key: `err\u0000\u000010`, page: page(1) }))
 })

@@ -109,3 +109,14 @@ it(`says so when the index is from another version of the site`, async () => {
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => [] })) as unknown as typeof fetch
   await expect((await load()).searchPage(`x`, ``, 10)).rejects.toThrow(/another version of the site/)
 })
+
+it(`answers at once, fetching nothing, when a search's pieces are in memory, and not before`, async () => {
+  const { searchPage, searchPageNow } = await load()
+  expect(searchPageNow(`custom middleware`, ``, 2)).toBeNull()
+  const fetchedFirst = await searchPage(`custom middleware`, ``, 2)
+  requested = []
+  expect(searchPageNow(`custom middleware`, ``, 2)).toEqual(fetchedFirst)
+  expect(requested).toEqual([])
+  // Another word's dictionary is not fetched yet.
+  expect(searchPageNow(`django`, ``, 2)).toBeNull()
+})

@@ -1,0 +1,46 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { formatDisplayDate } from "../../lib/dates"
+import type { PostSummary } from "../../lib/post-list"
+import type { SearchHit } from "../../search/results"
+import { PostCard } from "../post-card"
+
+// Counts the card's renders: each one formats its date once.
+jest.mock(`../../lib/dates`, () => {
+  const actual = jest.requireActual(`../../lib/dates`)
+  return { ...actual, formatDisplayDate: jest.fn(actual.formatDisplayDate) }
+})
+const renders = () => jest.mocked(formatDisplayDate).mock.calls.length
+
+const post: PostSummary = {
+  slug: `errors`,
+  title: `Error handling in Rust`,
+  category: `Rust`,
+  date: `2024-09-02`,
+  author: `Ada`,
+  tags: [`rust`],
+  excerpt: `How errors travel.`,
+  image: null,
+}
+
+const match = (marked: string, snippet: string): Pick<SearchHit, `title` | `snippet`> => ({
+  title: [
+    { text: marked, mark: true },
+    { text: post.title.slice(marked.length), mark: false },
+  ],
+  snippet: { section: { id: `result`, heading: `Result` }, parts: [{ text: snippet, mark: true }] },
+})
+
+it(`is not drawn again for a keystroke whose marks read the same, and is when they change`, () => {
+  const { rerender } = render(<PostCard post={post} match={match(`Error`, `errors`)} />)
+  const first = renders()
+  rerender(<PostCard post={post} match={match(`Error`, `errors`)} />)
+  expect(renders()).toBe(first)
+
+  rerender(<PostCard post={post} match={match(`Error`, `error`)} />)
+  expect(renders()).toBe(first + 1)
+  expect(screen.getByText(`error`, { selector: `mark` })).toBeInTheDocument()
+
+  rerender(<PostCard post={post} match={match(`Error`, `error`)} eager />)
+  expect(renders()).toBe(first + 2)
+})
