@@ -47,18 +47,7 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
       <div className={styles.content}>
         <p className={styles.category}>{post.category}</p>
         <h2 className={styles.title}>{match ? <MarkedText parts={match.title} /> : post.title}</h2>
-        <p className={styles.meta}>
-          <span>
-            <Icon name="user" />
-            <span className="visually-hidden">Author: </span>
-            {post.author}
-          </span>
-          <span>
-            <Icon name="calendar" />
-            <span className="visually-hidden">Published: </span>
-            <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
-          </span>
-        </p>
+        <CardMeta post={post} />
         {match?.snippet ? (
           <div className={styles.excerpt}>
             <p className={styles.snippet}>
@@ -76,14 +65,40 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
         ) : (
           <p className={styles.excerpt}>{post.excerpt}</p>
         )}
-        <PostTags tags={post.tags} placement="card" />
-        <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
-          Read More<span className="visually-hidden">: {post.title}</span>
-        </ExternalLink>
+        <CardLinks post={post} />
       </div>
     </article>
   )
 }, sameCard)
+
+// The parts a search does not mark, drawn once per post.
+const CardMeta = memo(function CardMeta({ post }: { post: PostSummary }) {
+  return (
+    <p className={styles.meta}>
+      <span>
+        <Icon name="user" />
+        <span className="visually-hidden">Author: </span>
+        {post.author}
+      </span>
+      <span>
+        <Icon name="calendar" />
+        <span className="visually-hidden">Published: </span>
+        <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
+      </span>
+    </p>
+  )
+})
+
+const CardLinks = memo(function CardLinks({ post }: { post: PostSummary }) {
+  return (
+    <>
+      <PostTags tags={post.tags} placement="card" />
+      <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
+        Read More<span className="visually-hidden">: {post.title}</span>
+      </ExternalLink>
+    </>
+  )
+})
 
 /** The same props, a search match compared by what it reads rather than by identity. */
 function sameCard({ match: was, ...before }: PostCardProps, { match: is, ...after }: PostCardProps): boolean {

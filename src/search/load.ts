@@ -59,9 +59,10 @@ const piece = <T>(file: string) => fetched.get(file) as T
  */
 function answer(query: string, category: string, shown: number): SearchPage | { missing: string[] } {
   if (!fetched.has(META)) return { missing: [META] }
-  const meta = piece<SearchMeta>(META)
+  // The set of dictionaries is made once, on the meta fetched.
+  const meta = piece<SearchMeta & { shardSet?: Set<string> }>(META)
   const words = queryWords(query)
-  const shards = new Set(meta.shards)
+  const shards = (meta.shardSet ??= new Set(meta.shards))
   const dictionaries = words.map(word => shardFile(shardKey(word.text))).map(file => (shards.has(file) ? `d/${file}.json` : null))
   let missing = notFetched(dictionaries.filter(file => file !== null))
   if (missing.length > 0) return { missing }

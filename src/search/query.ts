@@ -1,6 +1,7 @@
 // Finding and ranking posts once the pieces a query needs are loaded. Pure:
 // load.ts fetches the pieces, these functions say which and rank with them.
 import { FIELD, type Dictionary } from "./index-format"
+import { firstFrom } from "./sorted"
 import type { QueryWord } from "./text"
 
 /** A term of the index that stands for a word of the query. */
@@ -25,7 +26,7 @@ export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[]
   const exact: TermMatch[] = []
   const longer: [TermMatch, number][] = []
   // The dictionary is sorted by term, so the word and the words it starts are one run of it.
-  for (let i = firstFrom(dictionary, word.text); i < dictionary.length; i++) {
+  for (let i = firstFrom(dictionary, word.text, entry => entry[0]); i < dictionary.length; i++) {
     const [term, count, piece] = dictionary[i]
     if (term === word.text) exact.push({ term, piece, weight: 1 })
     else if (word.prefix && term.startsWith(word.text)) longer.push([{ term, piece, weight: PREFIX_WEIGHT }, count])
@@ -46,18 +47,6 @@ export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[]
 }
 
 const byCount = (a: [TermMatch, number], b: [TermMatch, number]) => b[1] - a[1] || (a[0].term < b[0].term ? -1 : 1)
-
-/** The position of the first term not before `text` in a sorted dictionary. */
-function firstFrom(dictionary: Dictionary, text: string): number {
-  let low = 0
-  let high = dictionary.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (dictionary[middle][0] < text) low = middle + 1
-    else high = middle
-  }
-  return low
-}
 
 /** Whether a word being typed is one change away from the start of `term`. */
 function startsOneEditAway(word: string, term: string): boolean {

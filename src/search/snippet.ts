@@ -1,6 +1,7 @@
 // The snippet a result shows: the section where the query's words are, a short
 // stretch of its text around the first of them, the words marked. Pure.
 import type { PostFragment } from "./index-format"
+import { firstFrom } from "./sorted"
 import { tokens, type QueryWord, type Token } from "./text"
 
 /** A stretch of text, marked when it is a word the query matched. */
@@ -70,8 +71,8 @@ function markRange(text: string, found: Token[], which: number[], from: number, 
 interface Candidate {
   text: string
   found: Token[]
-  /** Each word of the text once (CJK characters apart): a section is judged by its words, not by each of its tokens. */
-  terms: Set<string>
+  /** Each word of the text once, sorted (CJK characters apart): a section is judged by its words, not by each of its tokens. */
+  terms: string[]
   headingTokens: Token[]
   section: Snippet[`section`]
 }
@@ -81,7 +82,7 @@ const read = new WeakMap<PostFragment, Candidate[]>()
 
 function candidate(text: string, heading: string, section: Snippet[`section`]): Candidate {
   const found = tokens(text)
-  const terms = new Set(found.filter(token => !token.cjk).map(token => token.term))
+  const terms = [...new Set(found.filter(token => !token.cjk).map(token => token.term))].sort()
   return { text, found, terms, headingTokens: tokens(heading), section }
 }
 
@@ -97,10 +98,16 @@ function candidates(fragment: PostFragment): Candidate[] {
   return ready
 }
 
-/** Which of the query's words a text has. */
-function wordsIn({ found, terms }: Candidate, matcher: Matcher): number[] {
-  if (matcher.words.some(word => word.cjk)) return matchedWords(found, matcher).filter(index => index >= 0)
-  return [...terms].map(term => matchesWord(term, matcher)).filter(index => index >= 0)
+/** Which of the query's words a text has: a term that matched, the word itself, or, for a word being typed, a word it starts. */
+function wordsIn({ found, terms }: Candidate, matcher: Matcher): Set<number> {
+  if (matcher.words.some(word => word.cjk)) return new Set(matchedWords(found, matcher).filter(index => index >= 0))
+  const has = new Set<number>()
+  for (const [term, word] of matcher.terms) if (terms[firstFrom(terms, term)] === term) has.add(word)
+  matcher.words.forEach(({ text, prefix }, index) => {
+    const next = terms[firstFrom(terms, text)]
+    if (next === text || (prefix && next?.startsWith(text))) has.add(index)
+  })
+  return has
 }
 
 /** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
@@ -108,7 +115,7 @@ export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet |
   let best: { candidate: Candidate; words: number } | null = null
   for (const candidate of candidates(fragment)) {
     const inText = wordsIn(candidate, matcher)
-    if (inText.length === 0) continue
+    if (inText.size === 0) continue
     const inHeading = matchedWords(candidate.headingTokens, matcher).filter(index => index >= 0)
     const words = new Set([...inText, ...inHeading]).size
     if (words > (best?.words ?? 0)) best = { candidate, words }

@@ -3,14 +3,21 @@ import { render, screen } from "@testing-library/react"
 import { formatDisplayDate } from "../../lib/dates"
 import type { PostSummary } from "../../lib/post-list"
 import type { SearchHit } from "../../search/results"
+import { MarkedText } from "../marked-text"
 import { PostCard } from "../post-card"
 
-// Counts the card's renders: each one formats its date once.
+// Counts the card's renders (each draws its title's marks) and those of its unmarked parts (each formats the date).
+jest.mock(`../marked-text`, () => {
+  const actual = jest.requireActual(`../marked-text`)
+  return { MarkedText: jest.fn(actual.MarkedText) }
+})
 jest.mock(`../../lib/dates`, () => {
   const actual = jest.requireActual(`../../lib/dates`)
   return { ...actual, formatDisplayDate: jest.fn(actual.formatDisplayDate) }
 })
-const renders = () => jest.mocked(formatDisplayDate).mock.calls.length
+// Title and snippet: two MarkedText per render.
+const renders = () => jest.mocked(MarkedText).mock.calls.length / 2
+const metaRenders = () => jest.mocked(formatDisplayDate).mock.calls.length
 
 const post: PostSummary = {
   slug: `errors`,
@@ -43,4 +50,6 @@ it(`is not drawn again for a keystroke whose marks read the same, and is when th
 
   rerender(<PostCard post={post} match={match(`Error`, `error`)} eager />)
   expect(renders()).toBe(first + 2)
+  // The author, date, tags and link are the post's, whatever the search: drawn once.
+  expect(metaRenders()).toBe(1)
 })
