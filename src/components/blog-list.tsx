@@ -43,7 +43,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
     () => blogListView({ firstPage, total, filter: listFilter, pages }, index),
     [firstPage, total, listFilter, pages, index],
   )
-  const found = searchListView(search, filter, pages)
+  const found = searchListView(search, filter, pages, firstPage)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
 

@@ -77,10 +77,18 @@ export interface SearchListView {
   available: number
 }
 
-/** What the list shows of a search (src/hooks/use-search.ts), "Show more" pages at a time. */
-export function searchListView(search: SearchState, filter: ListFilter, pages: number): SearchListView {
+const bySlug = new WeakMap<readonly PostSummary[], Map<string, PostSummary>>()
+
+/**
+ * What the list shows of a search (src/hooks/use-search.ts), "Show more" pages
+ * at a time. A result among `shown` (the prebuilt first page) keeps that card
+ * object, so a card the list already drew is not drawn anew for the search.
+ */
+export function searchListView(search: SearchState, filter: ListFilter, pages: number, shown: readonly PostSummary[] = []): SearchListView {
   const page = search.status === `ready` ? search.page : null
-  const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE) : []
+  let known = bySlug.get(shown)
+  if (!known) bySlug.set(shown, (known = new Map(shown.map(post => [post.slug, post]))))
+  const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE).map(hit => ({ ...hit, post: known.get(hit.post.slug) ?? hit.post })) : []
   return {
     loading: search.status === `loading`,
     busy:

@@ -67,18 +67,26 @@ function answer(query: string, category: string, shown: number): SearchPage | { 
   let missing = notFetched(dictionaries.filter(file => file !== null))
   if (missing.length > 0) return { missing }
 
-  const matches = dictionaries.map((file, word) => (file ? matchTerms(words[word], piece<Dictionary>(file)) : []))
+  const found = dictionaries.map((file, word) => (file ? matchTerms(words[word], piece<Dictionary>(file)) : []))
+  // A one-letter word still being typed narrows nothing until the index has it as a word (C, R): "error h"
+  // shows what "error" finds, and "e" alone every post, rather than "No posts match" at every new word.
+  const typing = (word: number) => words[word].prefix && !words[word].cjk && words[word].text.length === 1 && found[word].length === 0
+  const required = words.filter((_, word) => !typing(word))
+  const matches = found.filter((_, word) => !typing(word))
   missing = notFetched(matches.flat().map(pieceFile))
   if (missing.length > 0) return { missing }
 
   const inCategory = (post: number) => !category || meta.categories[meta.category[post]] === category
   const postings = (match: TermMatch) => piece<Postings>(pieceFile(match))[match.term] ?? []
-  const { total, best } = rankPosts(matches, meta.posts, postings, inCategory, shown)
+  const { total, best } = words.length === 0 ? { total: 0, best: [] } : rankPosts(matches, meta.posts, postings, inCategory, shown)
   const postFiles = best.map(({ post }) => `f/${post}.json`)
   missing = notFetched(postFiles)
   if (missing.length > 0) return { missing }
 
-  const matcher = { words, terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))) }
+  const matcher = {
+    words: required,
+    terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))),
+  }
   return {
     total,
     hits: postFiles.map(file => {

@@ -88,7 +88,7 @@ export interface RankedPost {
 }
 
 /**
- * The posts that match every word and that `keep` keeps: how many, and the
+ * The posts that match every word (every post, for none) and that `keep` keeps: how many, and the
  * best `limit` of them, best first and, among equals, newest first (a lower
  * number is newer). `postingsOf` gives a term's flat [post − previous, fields,
  * section] triples.
@@ -100,7 +100,6 @@ export function rankPosts(
   keep: (post: number) => boolean,
   limit: number,
 ): { total: number; best: RankedPost[] } {
-  if (words.length === 0) return { total: 0, best: [] }
   const total = new Float64Array(postCount)
   const matched = new Uint8Array(postCount)
   const best = new Float64Array(postCount)

@@ -69,6 +69,13 @@ describe(`searchListView`, () => {
     expect(earlier).toMatchObject({ loading: false, busy: true, matches: 31 })
   })
 
+  it(`shows a result the prebuilt page has with that page's card object, and the others with the search's`, () => {
+    const fromSearch = [{ ...FIRST[0] }, { ...FIRST[1], slug: `elsewhere` }].map(post => ({ post, title: [], snippet: null }))
+    const view = searchListView({ status: `ready`, key: searchKey(`rust`, ``, 10), page: { total: 2, hits: fromSearch } }, filter, 1, FIRST)
+    expect(view.hits[0].post).toBe(FIRST[0])
+    expect(view.hits[1].post).toBe(fromSearch[1].post)
+  })
+
   it(`says why a search failed`, () => {
     expect(searchListView({ status: `error`, message: `the search index's meta.json answered 503` }, filter, 1).failure).toBe(
       `the search index's meta.json answered 503`,

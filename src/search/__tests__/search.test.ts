@@ -120,3 +120,17 @@ it(`answers at once, fetching nothing, when a search's pieces are in memory, and
   // Another word's dictionary is not fetched yet.
   expect(searchPageNow(`django`, ``, 2)).toBeNull()
 })
+
+it(`lets a one-letter word still being typed narrow nothing until the index has it as a word`, async () => {
+  const { searchPage } = await load()
+  expect(await slugs(`middleware h`)).toEqual(await slugs(`middleware `))
+  // Nor does it mark its words: the answer reads as the finished word's.
+  expect(await searchPage(`middleware h`, ``, 10)).toEqual(await searchPage(`middleware`, ``, 10))
+  // Alone, it shows every post, newest first.
+  expect(await slugs(`m`)).toEqual(posts.map(({ card }) => card.slug))
+  expect((await searchPage(`m`, `Django`, 10)).total).toBe(1)
+  // "s" is a word of "s'il vous plaît": it narrows, as a finished one-letter word or any longer one does.
+  expect(await slugs(`s`)).toEqual([`cafe`])
+  expect(await slugs(`middleware h `)).toEqual([])
+  expect(await slugs(`?`)).toEqual([])
+})
