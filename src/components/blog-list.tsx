@@ -52,11 +52,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>
-      <SearchBox
-        value={query}
-        onChange={typed => onFilterChange({ query: typed }, `replace`)}
-        onFocus={() => setSearchAhead(true)}
-      />
+      <SearchBox value={query} onChange={typed => onFilterChange({ query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
       <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (
@@ -84,14 +80,15 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
         </div>
       ) : (
         <ul className={styles.list}>
+          {/* Keyed by place: a keystroke that brings other posts fills the cards in place instead of making new ones. */}
           {searching
             ? found.hits.map((hit, position) => (
-                <li key={hit.post.slug}>
+                <li key={position}>
                   <PostCard post={hit.post} eager={position < 2} match={hit} />
                 </li>
               ))
             : listed.visible.map((post, position) => (
-                <li key={post.slug}>
+                <li key={position}>
                   <PostCard post={post} eager={position < 2} priority={position === 0} />
                 </li>
               ))}
