@@ -43,7 +43,10 @@ it(`finds a word and the words it starts anywhere in a larger dictionary, in ord
 describe(`rankPosts`, () => {
   // A made-up index: each of three terms in some posts, in some fields.
   const posts = 300
-  const random = (seed => () => (seed = (seed * 16807) % 2147483647) / 2147483647)(7)
+  const random = (
+    seed => () =>
+      (seed = (seed * 16807) % 2147483647) / 2147483647
+  )(7)
   const FIELDS = [FIELD.title, FIELD.heading, FIELD.body, FIELD.body | FIELD.tag]
   const lists = new Map<string, number[]>()
   for (const term of [`a`, `b`, `c`]) {
@@ -58,7 +61,13 @@ describe(`rankPosts`, () => {
   }
   const match = (term: string, weight = 1): TermMatch => ({ term, piece: 0, weight })
   const words = [[match(`a`), match(`b`, 0.9)], [match(`c`)]]
-  const all = rankPosts(words, posts, m => lists.get(m.term) ?? [], () => true, posts)
+  const all = rankPosts(
+    words,
+    posts,
+    m => lists.get(m.term) ?? [],
+    () => true,
+    posts,
+  )
 
   it(`ranks every post with all the words, best first and newest first among equals`, () => {
     expect(all.best).toHaveLength(all.total)
