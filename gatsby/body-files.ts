@@ -11,7 +11,7 @@ import sharp from "sharp"
 import type { ContentProblem } from "../src/lib/content-rules"
 import { applyEdits, findTags, imgTag, type Tag } from "../src/lib/html-tags"
 import { BODY_DENSITIES, BODY_WIDTH, bodyImageSizes } from "../src/lib/image-sizes"
-import { fromPostPage, publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "../src/lib/local-files"
+import { fromPostPage, publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "../src/content-check/local-files"
 import { escapeAttribute, pictureHtml, toImageData } from "../src/lib/picture"
 import { postPath } from "../src/lib/urls"
 

@@ -4,13 +4,13 @@
 // cannot read, or no browser to draw with, stops the build naming the post and line.
 import type { Reporter } from "gatsby"
 import type { ContentProblem } from "../src/lib/content-rules"
-import { readContentFolder } from "../src/lib/content-folder"
+import { readContentFolder } from "../src/content-check/content-folder"
 import { findFrontMatter } from "../src/lib/front-matter"
 import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
 import { NOT_DRAWN } from "../plugins/gatsby-remark-rich-markdown/check"
-import type { ContentReport } from "../src/lib/check-content"
+import type { ContentReport } from "../src/content-check/check-content"
 
 export interface PlacedDiagram {
   file: string

@@ -12,7 +12,7 @@ import { ATOM_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../src
 import { postDescription } from "../src/lib/post-description"
 import { postPath, siteUrlFor, type SiteOrigin } from "../src/lib/urls"
 import { siteConfig } from "../src/site-config"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 
 /** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
 interface FeedIndex {

@@ -1,12 +1,12 @@
 // The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields
 // (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
 // the rewrite of every post body's local images and files (gatsby/body-files.ts).
-// What must exist is checked before any page is made, by src/lib/check-content.ts.
+// What must exist is checked before any page is made, by src/content-check/check-content.ts.
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { formatProblem } from "../src/lib/content-rules"
 import { slugFromPath } from "../src/lib/post-slugs"
-import { RESIZABLE_IMAGE, resolveReference } from "../src/lib/local-files"
+import { RESIZABLE_IMAGE, resolveReference } from "../src/content-check/local-files"
 import { publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
 
 interface ResolverContext {
@@ -85,7 +85,7 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
       reporter,
       cache,
     })
-    // The content check (src/lib/check-content.ts) has already reported what is
+    // The content check (src/content-check/check-content.ts) has already reported what is
     // missing, before any page; a problem found here would mean the two disagree.
     if (result.problems.length > 0) reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
     return result.html

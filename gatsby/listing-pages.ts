@@ -18,7 +18,7 @@ import { listingPages, type ListingPageContext } from "../src/lib/pagination"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
 import { categoryCounts, tagCounts } from "../src/lib/tag-counts"
 import { tagPath, tagSlug } from "../src/lib/tags"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 
 /** A listed post, as the ListedPosts query returns them: newest first. */
 export interface ListedPost {

@@ -5,7 +5,7 @@
 import type { Actions, GatsbyNode, Page, Reporter } from "gatsby"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
 import { WHOAMI_SLUG } from "../src/lib/urls"
-import type { GraphqlRunner, MarkdownNode, NodeHelpers } from "./content-check"
+import type { GraphqlRunner, MarkdownNode, NodeHelpers } from "./node-types"
 import { createArchivePages } from "./archive-pages"
 import { createListingPages } from "./listing-pages"
 import { createPostPages, type PostPageSource } from "./post-pages"

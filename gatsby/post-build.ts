@@ -5,7 +5,7 @@
 // response headers with the Content-Security-Policy hashed from the pages.
 import type { GatsbyCache, Reporter } from "gatsby"
 import { recompressAppIcons } from "./app-icons"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 import { writeFeeds } from "./feeds"
 import { writeHeaders } from "./headers"
 import { writePostIndex } from "./post-index"

@@ -6,7 +6,7 @@ import path from "path"
 import type { Reporter } from "gatsby"
 import { POST_INDEX_PATH, toPostSummary, type PostSummaryNode } from "../src/lib/post-index"
 import type { PostSummary } from "../src/lib/post-list"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 
 /**
  * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:

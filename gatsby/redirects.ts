@@ -7,7 +7,7 @@ import type { Reporter } from "gatsby"
 import { absoluteUrl, postPath } from "../src/lib/urls"
 import { redirectFile, redirectPage } from "../src/lib/redirects"
 import { siteConfig } from "../src/site-config"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 
 /** What the PostAliases query returns (queries outside gatsby-node.ts and src/ get no generated types). */
 interface PostAliases {

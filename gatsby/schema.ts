@@ -8,7 +8,7 @@ import { joinNames, postAliases, postAuthors, postTags, publication } from "../s
 import type { FrontMatter } from "../src/lib/front-matter"
 import { frontmatterTypeDefs } from "../src/lib/post-fields"
 import { countWords } from "../src/lib/word-count"
-import type { MarkdownNode } from "./content-check"
+import type { MarkdownNode } from "./node-types"
 import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"

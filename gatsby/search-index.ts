@@ -8,7 +8,7 @@ import { toPostSummary, type PostSummaryNode } from "../src/lib/post-index"
 import { buildSearchIndex, type IndexedPost } from "../src/search/build-index"
 import { htmlSections } from "../src/search/html-sections"
 import { SEARCH_PATH } from "../src/search/index-format"
-import type { GraphqlRunner } from "./content-check"
+import type { GraphqlRunner } from "./node-types"
 import { POST_SUMMARY_FIELDS } from "./post-index"
 
 async function indexedPosts(graphql: GraphqlRunner): Promise<IndexedPost[]> {

@@ -9,7 +9,7 @@ import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { formatDisplayDate } from "../src/lib/dates"
-import { resolveReference } from "../src/lib/local-files"
+import { resolveReference } from "../src/content-check/local-files"
 import {
   CARD_TEMPLATE_VERSION,
   CARDS_DIR,

@@ -3,7 +3,7 @@
 // slug), for the language switch and the hreflang links of each (post.tsx).
 import { translationKey } from "../src/lib/languages"
 import { siteConfig } from "../src/site-config"
-import type { MarkdownNode } from "./content-check"
+import type { MarkdownNode } from "./node-types"
 import { isPublished } from "./publication"
 
 export const TRANSLATION_TYPE_DEFS = `

@@ -1,11 +1,11 @@
 // npm run check [-- <project folder>]
 //
-// Every content rule the build runs (src/lib/check-content.ts), without
+// Every content rule the build runs (src/content-check/check-content.ts), without
 // building: one line per problem or warning, as the build prints them. Exits
 // with 1 when there is any problem, so it can stop a commit (see the README).
 import path from "path"
-import { checkContent, leftOutLine } from "../src/lib/check-content"
-import { readContentFolder } from "../src/lib/content-folder"
+import { checkContent, leftOutLine } from "../src/content-check/check-content"
+import { readContentFolder } from "../src/content-check/content-folder"
 import { formatProblem, localToday } from "../src/lib/content-rules"
 
 export async function runCheck(root: string, print: (line: string) => void = console.log): Promise<number> {

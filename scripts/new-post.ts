@@ -6,7 +6,7 @@
 // --category it takes the category most posts use, and says so.
 import { promises as fs } from "fs"
 import path from "path"
-import { readContentFolder } from "../src/lib/content-folder"
+import { readContentFolder } from "../src/content-check/content-folder"
 import { localToday } from "../src/lib/content-rules"
 import { slugFromPath } from "../src/lib/post-slugs"
 import { findFrontMatter, readFrontMatter } from "../src/lib/front-matter"

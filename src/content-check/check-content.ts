@@ -3,15 +3,15 @@
 // problem names the file, the field and what is wrong; warnings do not stop
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import path from "path"
-import { checkBody } from "./body-rules"
+import { checkBody } from "../lib/body-rules"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
-import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "./content-rules"
-import { checkUniqueSlugs, slugFromPath } from "./post-slugs"
+import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "../lib/content-rules"
+import { checkUniqueSlugs, slugFromPath } from "../lib/post-slugs"
 import type { ContentFolder } from "./content-folder"
-import { findFrontMatter, readFrontMatter, type FrontMatter } from "./front-matter"
+import { findFrontMatter, readFrontMatter, type FrontMatter } from "../lib/front-matter"
 import { resolveReference } from "./local-files"
-import { postPath } from "./urls"
+import { postPath } from "../lib/urls"
 
 export interface CheckOptions {
   /** Today's date where the check runs (YYYY-MM-DD): later posts are scheduled. */

@@ -1,33 +1,13 @@
 // The build's content check: the same rules as `npm run check`
-// (src/lib/check-content.ts), run on the content as it is on the disk before
+// (check-content.ts), run on the content as it is on the disk before
 // any page is made, and reported through Gatsby's reporter.
 import { promises as fs } from "fs"
 import path from "path"
-import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { parseJson } from "../src/lib/check-files"
-import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "../src/lib/check-content"
-import { readContentFolder } from "../src/lib/content-folder"
-import { formatProblem, type ContentProblem } from "../src/lib/content-rules"
-import type { FrontMatter } from "../src/lib/front-matter"
-
-export interface FileNode extends Node {
-  absolutePath: string
-  relativePath: string
-  sourceInstanceName: string
-  name: string
-  dir: string
-  extension: string
-}
-
-export interface MarkdownNode extends Node {
-  frontmatter: FrontMatter
-  fields: { slug: string }
-  /** The body without its front matter, as gatsby-transformer-remark keeps it. */
-  rawMarkdownBody: string
-}
-
-export type NodeHelpers = Pick<Parameters<NonNullable<GatsbyNode["createPages"]>>[0], `getNode` | `getNodesByType`>
-export type GraphqlRunner = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"]
+import type { Reporter } from "gatsby"
+import { parseJson } from "./check-files"
+import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "./check-content"
+import { readContentFolder } from "./content-folder"
+import { formatProblem, type ContentProblem } from "../lib/content-rules"
 
 export async function checkSiteContent(options: CheckOptions): Promise<ContentReport> {
   return checkContent(await readContentFolder(process.cwd()), options)

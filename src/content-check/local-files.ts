@@ -2,7 +2,7 @@
 // file of this site (under static/ or beside the post), or nothing the build
 // can check. Node's path module only: the build uses this, never the browser.
 import path from "path"
-import { decodeOrNull } from "./urls"
+import { decodeOrNull } from "../lib/urls"
 
 export type FileReference =
   /** An http(s) URL on another host: shown as written. */

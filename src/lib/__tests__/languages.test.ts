@@ -1,6 +1,6 @@
 import { isLanguageTag, languageName, textDirection, translationKey } from "../languages"
 import { translationProblems } from "../content-rules"
-import { fromPostPage } from "../local-files"
+import { fromPostPage } from "../../content-check/local-files"
 
 describe(`languages`, () => {
   it(`reads language tags, their direction and their names in themselves`, () => {
