@@ -12,7 +12,7 @@ import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.j
 import { createRequire } from "node:module"
 import os from "node:os"
 import puppeteer from "puppeteer-core"
-import { CHROMIUM_PATH } from "../e2e/support/browser.ts"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser.ts"
 import { startStaticServer } from "../e2e/support/static-server.ts"
 import { SPLASH_SEEN_KEY } from "../src/splash/timing.ts"
 import { CATEGORIES, figuresOf, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
@@ -25,17 +25,6 @@ export const FORM_FACTORS = [`mobile`, `desktop`]
  * its HTML, so the figures are those of its content, CSS and images alone.
  */
 export const VISITS = [`returning`, `first`, `no-js`]
-
-/** Chromium's flags for a quiet, offline-safe run; puppeteer adds the headless one. */
-const CHROMIUM_ARGS = [
-  `--no-sandbox`,
-  `--disable-gpu`,
-  `--disable-quic`,
-  `--no-first-run`,
-  `--disable-background-networking`,
-  `--disable-component-update`,
-  `--disable-sync`,
-]
 
 /**
  * Runs Lighthouse `runs` times on each of `paths` of the site in `siteDir` for

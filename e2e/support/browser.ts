@@ -1,22 +1,13 @@
 // Chromium for the browser tests: the machine's own build, driven by playwright-core.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium"
 import { startStaticServer, type StaticServer, type StaticServerOptions } from "./static-server"
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
+export const CHROMIUM_PATH = chromiumPath()
+export { CHROMIUM_ARGS }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      `--no-sandbox`,
-      `--disable-gpu`,
-      `--disable-quic`,
-      `--no-first-run`,
-      `--disable-background-networking`,
-      `--disable-component-update`,
-      `--disable-sync`,
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 export const PHONE = { width: 375, height: 740 }

@@ -11,7 +11,7 @@ const { DIAGRAM_FOLDER, THEMES, diagramPath } = require(`./diagrams`)
 // Gatsby's compiled copy of gatsby-node, where require.resolve is not available.
 const projectRequire = () => require(`module`).createRequire(path.join(process.cwd(), `package.json`))
 
-const CHROMIUM_PATH = () => process.env.CHROMIUM_PATH || `/usr/bin/chromium`
+const { chromiumPath: CHROMIUM_PATH, CHROMIUM_ARGS } = require(`../../scripts/chromium`)
 
 const FONT = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`
 
@@ -77,14 +77,7 @@ async function drawDiagrams(root, diagrams) {
   const { chromium } = projectRequire()(`playwright-core`)
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH(),
-    args: [
-      `--no-sandbox`,
-      `--disable-gpu`,
-      `--no-first-run`,
-      `--disable-background-networking`,
-      `--disable-component-update`,
-      `--disable-sync`,
-    ],
+    args: CHROMIUM_ARGS,
   })
   const errors = []
   let drawn = 0
