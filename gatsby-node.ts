@@ -7,7 +7,7 @@ import { lowerAvifEffort } from "./gatsby/internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent } from "./src/content-check/gatsby-step"
 import type { FileNode, GraphqlRunner } from "./gatsby/node-types"
 import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"
-import { createSitePages, giveHomePageItsListSize } from "./gatsby/pages"
+import { createSitePages, giveHomePageItsListSize } from "./gatsby/create-pages"
 import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
 import { servePostIndex } from "./gatsby/post-index"
 import { serveSearchIndex } from "./gatsby/search-index"
@@ -46,7 +46,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(siteResolvers({ pathPrefix, reporter, cache }))
 }
 
-/** Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build), then every post's and listing's page (gatsby/pages.ts). */
+/** Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build), then every post's and listing's page (gatsby/create-pages.ts). */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   developGraphql = graphql
   const diagramProblems = await drawSiteDiagrams(process.cwd(), reporter)
