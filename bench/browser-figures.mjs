@@ -1,10 +1,9 @@
 // The figures measured in Chromium on a built copy: first-visit bytes per page,
 // images loaded, paints and hydration on a throttled phone, and how long the
-// blog list takes to follow each keystroke of a search.
+// blog list takes to follow each keystroke of a search (search-latency.mjs).
 // Load after typescript-imports.mjs: it uses the browser tests' own helpers.
-/* global window, document, MutationObserver, requestAnimationFrame -- in the functions handed to the page */
-import { constants, gzipSync } from "node:zlib"
-import { serveSite, visit, waitForApp } from "../e2e/support/browser.ts"
+/* global window, document, MutationObserver -- in the functions handed to the page */
+import { serveSite, visit } from "../e2e/support/browser.ts"
 import { measureFirstVisit } from "../e2e/support/first-visit.ts"
 import { startStaticServer } from "../e2e/support/static-server.ts"
 
@@ -151,156 +150,8 @@ export async function paintAndHydration(browser, publicDir, paths, { runs = 5, n
   return figures
 }
 
-/**
- * Types `query` into the home page's search box one key at a time and deletes
- * it again, `rounds` times, and times each keystroke until the blog list is
- * updated in the DOM, from the moment the page starts handling the keydown:
- * the site's own work of filtering and rendering. Each keystroke's figure is
- * its best of the rounds, which keeps most of a busy machine's noise out; every
- * sample is kept too, also timed from the input event's timestamp (adding the
- * time the key took to reach the page). Focusing the search box starts loading
- * the search's code and the index's first file, as it does for a visitor;
- * typing starts once the network is quiet. The very first keystroke is still
- * reported on its own: it fetches the pieces its words need. The first search's
- * bytes are everything the search fetched (its script included) until the
- * whole query had been typed once. With `cpuSlowdown`, Chromium runs the page's
- * scripts that many times slower while typing, as a slower phone would.
- */
-export async function searchLatency({ server, browser }, query, { rounds = 3, cpuSlowdown = 1 } = {}) {
-  const session = await visit(browser)
-  try {
-    await session.page.goto(server.url + `/`)
-    await waitForApp(session.page)
-    const list = await session.page.getByRole(`region`, { name: /^Blog Posts/ }).elementHandle()
-
-    // Whatever the list fetches to search (an index of posts), as raw and gzip
-    // bytes; Gatsby's own prefetching of page data for visible links is counted apart.
-    const fetched = []
-    const pageData = []
-    let firstSearch = null
-    session.page.on(`response`, response => {
-      const pathname = new URL(response.url()).pathname
-      const searchScript = response.request().resourceType() === `script` && /^\/search-[0-9a-f]+\.js$/.test(pathname)
-      if (![`fetch`, `xhr`].includes(response.request().resourceType()) && !searchScript) return
-      if (pathname.includes(`/page-data/`)) pageData.push(response.url().replace(server.origin, ``))
-      else fetched.push(response.body().catch(() => Buffer.alloc(0)))
-    })
-
-    await session.page.getByRole(`searchbox`, { name: /search blog posts/i }).focus()
-    await session.page.waitForLoadState(`networkidle`)
-    await session.page.evaluate(installProbe, list)
-    const cdp = await session.page.context().newCDPSession(session.page)
-    await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: cpuSlowdown })
-
-    const keys = [...query, ...Array.from(query, () => `Backspace`)]
-    const samples = []
-    for (let round = 1; round <= rounds; round++) {
-      for (const [position, key] of keys.entries()) {
-        await session.page.evaluate(() => window.__searchProbe.arm())
-        await session.page.keyboard.press(key)
-        samples.push({ round, position, key, ...(await session.page.evaluate(() => window.__searchProbe.result())) })
-        if (round === 1 && position === query.length - 1) {
-          await session.page.waitForLoadState(`networkidle`)
-          firstSearch = await bytesOf(fetched.slice())
-        }
-      }
-    }
-    await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: 1 })
-
-    const bodies = await Promise.all(fetched)
-    const [first, ...rest] = samples
-    const best = keys.map((_, position) => Math.min(...rest.filter(sample => sample.position === position).map(sample => sample.updateMs)))
-    return {
-      query,
-      rounds,
-      firstKeystrokeMs: first.updateMs,
-      ...spread(best),
-      cpuSlowdown,
-      firstSearch,
-      every: spread(rest.map(sample => sample.updateMs)),
-      p95Ms: percentile(
-        rest.map(sample => sample.updateMs),
-        0.95,
-      ),
-      fromEvent: spread(rest.map(sample => sample.fromEventMs)),
-      toFrame: spread(rest.map(sample => sample.frameMs)),
-      fetched: {
-        count: bodies.length,
-        bytes: bodies.reduce((sum, body) => sum + body.length, 0),
-        gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length, 0),
-      },
-      pageDataFetchedMeanwhile: pageData,
-      samples,
-      pageProblems: session.problems,
-    }
-  } finally {
-    await session.close()
-  }
-}
-
-async function bytesOf(pending) {
-  const bodies = await Promise.all(pending)
-  return {
-    count: bodies.length,
-    bytes: bodies.reduce((sum, body) => sum + body.length, 0),
-    gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length, 0),
-  }
-}
-
-function percentile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
-}
-
-function spread(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return { medianMs: median(sorted), worstMs: sorted[sorted.length - 1] }
-}
-
-function median(sorted) {
+/** The middle of sorted values. */
+export function median(sorted) {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/** Runs in the page: watches the blog list and times the next keystroke once armed. */
-function installProbe(list) {
-  const status = () => list.querySelector(`[role="status"]`)?.textContent ?? ``
-  let current = null
-  document.addEventListener(
-    `keydown`,
-    event => {
-      if (current && current.start === undefined) {
-        current.start = performance.now()
-        current.eventTime = event.timeStamp
-      }
-    },
-    true,
-  )
-  // Mutation callbacks run right after React commits; the list counts as updated
-  // at the first commit that shows the answer to what was typed: not the
-  // "Loading posts…" placeholder, nor an earlier answer kept while the list is busy.
-  new MutationObserver(() => {
-    if (!current || current.start === undefined || current.updated !== undefined) return
-    if (status().startsWith(`Loading`) || list.getAttribute(`aria-busy`) === `true`) return
-    current.updated = performance.now()
-    const settled = current
-    requestAnimationFrame(() => {
-      settled.frame = performance.now()
-      settled.resolve()
-    })
-  }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true })
-
-  window.__searchProbe = {
-    arm() {
-      current = {}
-      current.done = new Promise(resolve => (current.resolve = resolve))
-    },
-    async result() {
-      const timeout = new Promise(resolve => setTimeout(resolve, 10_000, `timeout`))
-      if ((await Promise.race([current.done, timeout])) === `timeout`)
-        throw new Error(`The blog list did not change within 10 s of a keystroke`)
-      const { start, eventTime, updated, frame } = current
-      return { updateMs: updated - start, fromEventMs: updated - eventTime, frameMs: frame - start }
-    },
-  }
 }

@@ -35,7 +35,8 @@ const lighthouseRuns = Number(args[`lighthouse-runs`])
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) throw new Error(`--lighthouse-runs takes a whole number; 0 skips Lighthouse`)
 
 await import(`./typescript-imports.mjs`)
-const { firstVisits, imageBytes, paintAndHydration, searchLatency, withSite } = await import(`./browser-figures.mjs`)
+const { firstVisits, imageBytes, paintAndHydration, withSite } = await import(`./browser-figures.mjs`)
+const { searchLatency } = await import(`./search-latency.mjs`)
 const { measureWithLighthouse } = await import(`./lighthouse-runs.mjs`)
 const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
 

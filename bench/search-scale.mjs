@@ -25,7 +25,8 @@ const { values: args } = parseArgs({
 
 await import(`./typescript-imports.mjs`)
 const { buildSearchIndex } = await import(`../src/search/build-index.ts`)
-const { searchLatency, withSite } = await import(`./browser-figures.mjs`)
+const { withSite } = await import(`./browser-figures.mjs`)
+const { searchLatency } = await import(`./search-latency.mjs`)
 
 const runs = []
 for (const posts of args.sizes.split(`,`).map(Number)) {
