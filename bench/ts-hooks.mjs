@@ -4,14 +4,19 @@
 import { readFile } from "node:fs/promises"
 import ts from "typescript"
 
-/** Relative imports in the TypeScript sources have no extension ("./browser"). */
+/** Relative imports in the TypeScript sources have no extension ("./browser", "../../scripts/chromium"). */
 export async function resolve(specifier, context, nextResolve) {
   try {
     return await nextResolve(specifier, context)
   } catch (error) {
     const fromTypeScript = context.parentURL?.endsWith(`.ts`)
-    if (fromTypeScript && specifier.startsWith(`.`) && !/\.[cm]?[jt]s$/.test(specifier)) {
-      return nextResolve(`${specifier}.ts`, context)
+    if (!fromTypeScript || !specifier.startsWith(`.`) || /\.[cm]?[jt]s$/.test(specifier)) throw error
+    for (const extension of [`.ts`, `.js`]) {
+      try {
+        return await nextResolve(`${specifier}${extension}`, context)
+      } catch {
+        // The next extension.
+      }
     }
     throw error
   }
