@@ -33,7 +33,6 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
     <article className={styles.card}>
       {post.image && (
         <SiteImage
-          key={post.slug}
           data={post.image.data}
           src={post.image.src}
           alt={post.image.alt}

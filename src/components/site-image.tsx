@@ -41,12 +41,16 @@ export const SiteImage = memo(function SiteImage({
   priority = false,
 }: SiteImageProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const [failed, setFailed] = useState(false)
+  // The image that failed, so a card filled in with another post's image tries that one.
+  const shown = data?.src ?? src
+  const [failedImage, setFailedImage] = useState<string | null | undefined>(null)
+  const failed = failedImage !== null && failedImage === shown
+  const setFailed = () => setFailedImage(shown)
 
   // A load that failed before hydration fires no React event: check once mounted.
   useEffect(() => {
     const image = ref.current
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true)
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed()
   }, [])
 
   const classes = [styles.image, className].filter(Boolean).join(` `)
@@ -63,7 +67,7 @@ export const SiteImage = memo(function SiteImage({
       </span>
     )
   }
-  const onError = () => setFailed(true)
+  const onError = setFailed
 
   if (!data) {
     const url = src as string
