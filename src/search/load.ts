@@ -62,17 +62,15 @@ function answer(query: string, category: string, shown: number): SearchPage | { 
   // The set of dictionaries is made once, on the meta fetched.
   const meta = piece<SearchMeta & { shardSet?: Set<string> }>(META)
   const words = queryWords(query)
+  // A one-letter word still being typed narrows nothing yet: "error h" shows what "error" finds and "r" alone every
+  // post, rather than "No posts match" or a few posts at each new word; followed by a space, "r " is the word R.
+  const required = words.filter(word => !(word.prefix && !word.cjk && word.text.length === 1))
   const shards = (meta.shardSet ??= new Set(meta.shards))
-  const dictionaries = words.map(word => shardFile(shardKey(word.text))).map(file => (shards.has(file) ? `d/${file}.json` : null))
+  const dictionaries = required.map(word => shardFile(shardKey(word.text))).map(file => (shards.has(file) ? `d/${file}.json` : null))
   let missing = notFetched(dictionaries.filter(file => file !== null))
   if (missing.length > 0) return { missing }
 
-  const found = dictionaries.map((file, word) => (file ? matchTerms(words[word], piece<Dictionary>(file)) : []))
-  // A one-letter word still being typed narrows nothing until the index has it as a word (C, R): "error h"
-  // shows what "error" finds, and "e" alone every post, rather than "No posts match" at every new word.
-  const typing = (word: number) => words[word].prefix && !words[word].cjk && words[word].text.length === 1 && found[word].length === 0
-  const required = words.filter((_, word) => !typing(word))
-  const matches = found.filter((_, word) => !typing(word))
+  const matches = dictionaries.map((file, word) => (file ? matchTerms(required[word], piece<Dictionary>(file)) : []))
   missing = notFetched(matches.flat().map(pieceFile))
   if (missing.length > 0) return { missing }
 
