@@ -1,10 +1,10 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
-import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./src/lib/feed"
-import { frontMatterOptions } from "./src/lib/front-matter"
-import { deployEnvironment, robotsPolicy } from "./src/lib/deploy-env"
+import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./gatsby/feeds/feed"
+import { frontMatterOptions } from "./src/content-model/front-matter"
+import { deployEnvironment, robotsPolicy } from "./gatsby/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
-import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./src/lib/sitemap"
+import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./gatsby/sitemap"
 import { siteConfig } from "./src/site-config"
 import { oneWorkerPerCore } from "./gatsby/internals/worker-count"
 import { normalisePrefix, prefixPathsRequested } from "./gatsby/path-prefix"
@@ -152,7 +152,7 @@ const config: GatsbyConfig = {
     },
     {
       // Points crawlers to the sitemap's absolute URL (with the path prefix, if any).
-      // A preview deploy (src/lib/deploy-env.ts) disallows everything.
+      // A preview deploy (gatsby/deploy-env.ts) disallows everything.
       resolve: `gatsby-plugin-robots-txt`,
       options: { policy: robotsPolicy(deployEnvironment(process.env)) },
     },

@@ -1,8 +1,8 @@
 // The Gatsby APIs this site implements, in the order a build calls them. Each
-// hands its work to a module under gatsby/ (the build's side) or src/lib/
-// (rules shared with the pages and the owner's commands).
+// hands its work to a module under gatsby/ (the build's side), src/content-model/
+// (what the content is) or src/content-check/ (the rules it must meet).
 import type { GatsbyNode } from "gatsby"
-import { slugFromPath } from "./src/lib/post-slugs"
+import { slugFromPath } from "./src/content-model/post-slugs"
 import { lowerAvifEffort } from "./gatsby/internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent } from "./src/content-check/gatsby-step"
 import type { FileNode, GraphqlRunner } from "./gatsby/node-types"
@@ -13,7 +13,7 @@ import { servePostIndex } from "./gatsby/post-index"
 import { serveSearchIndex } from "./gatsby/search-index"
 import { PRODUCTION, TODAY } from "./gatsby/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
-import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-card-route"
+import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby/internals/webpack"
 
 lowerAvifEffort()
@@ -29,7 +29,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   reportContent({ problems: await dataSyntaxProblems(process.cwd()), warnings: [], leftOut: [] }, reporter)
 }
 
-/** A post's address comes from its file or folder name (src/lib/content-rules.ts). */
+/** A post's address comes from its file or folder name (src/content-model/content-rules.ts). */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== `MarkdownRemark`) return
   const file = getNode(node.parent as string) as FileNode

@@ -10,7 +10,7 @@ import { keepOneTouchIcon } from "./gatsby/internals/touch-icon"
 import { pageLanguage } from "./gatsby/internals/page-language"
 import type { RenderBodyArgs } from "./gatsby/internals/render-body-args"
 import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
-import { headScript } from "./src/lib/head-script"
+import { headScript } from "./src/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
 
@@ -32,7 +32,7 @@ export const onRenderBody = ({
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
-    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds.ts writes them).
+    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds/feeds.ts writes them).
     <link
       key="feed-atom"
       rel="alternate"
@@ -62,7 +62,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 )
 
 // Gatsby's per-page inline script, made the same on every page for the CSP
-// (gatsby/headers.ts), and its scripts, started once the page is on screen;
+// (gatsby/headers/headers.ts), and its scripts, started once the page is on screen;
 // one apple-touch-icon link instead of the manifest plugin's eight.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   sharePagePathScript(args)

@@ -114,7 +114,7 @@ export function buildSteps(log) {
 }
 
 /**
- * What the build's link-preview card step printed (gatsby/social-cards.ts):
+ * What the build's link-preview card step printed (gatsby/social-cards/social-cards.ts):
  * cards drawn, copied, kept, and its time. Null for a checkout from before the
  * cards (`--source`), whose build prints no such line.
  */

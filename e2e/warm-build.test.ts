@@ -4,7 +4,7 @@
 // (gatsby/internals/stylesheet-digest.ts).
 import { promises as fs } from "fs"
 import path from "path"
-import { htmlFiles } from "../gatsby/headers"
+import { htmlFiles } from "../gatsby/headers/headers"
 import { createTempSite, type TempSite } from "./support/temp-site"
 
 // Three builds of the sample site, each a minute or two on a shared machine.

@@ -3,9 +3,9 @@
 // so the page queries find every diagram in content/diagrams/. A diagram mermaid
 // cannot read, or no browser to draw with, stops the build naming the post and line.
 import type { Reporter } from "gatsby"
-import type { ContentProblem } from "../src/lib/content-rules"
+import type { ContentProblem } from "../src/content-model/content-rules"
 import { readContentFolder } from "../src/content-check/content-folder"
-import { findFrontMatter } from "../src/lib/front-matter"
+import { findFrontMatter } from "../src/content-model/front-matter"
 import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"

@@ -4,8 +4,8 @@
 // What must exist is checked before any page is made, by src/content-check/check-content.ts.
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
-import { formatProblem } from "../src/lib/content-rules"
-import { slugFromPath } from "../src/lib/post-slugs"
+import { formatProblem } from "../src/content-model/content-rules"
+import { slugFromPath } from "../src/content-model/post-slugs"
 import { RESIZABLE_IMAGE, resolveReference } from "../src/content-check/local-files"
 import { publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
 

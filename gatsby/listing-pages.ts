@@ -50,7 +50,7 @@ export function listings(posts: readonly ListedPost[]): Listing[] {
   }
   for (const { fields, frontmatter } of posts) {
     add(`category`, frontmatter.category, categorySlug(frontmatter.category), fields.slug)
-    // A post never has two tags of one address (postTags in src/lib/content-rules.ts).
+    // A post never has two tags of one address (postTags in src/content-model/content-rules.ts).
     for (const tag of frontmatter.tags ?? []) add(`tag`, tag, tagSlug(tag), fields.slug)
   }
   const groups = (counts: Map<string, number>) => [...counts].map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }))

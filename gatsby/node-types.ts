@@ -1,6 +1,6 @@
 // The shapes of the Gatsby nodes and helpers the build's modules share.
 import type { GatsbyNode, Node } from "gatsby"
-import type { FrontMatter } from "../src/lib/front-matter"
+import type { FrontMatter } from "../src/content-model/front-matter"
 
 export interface FileNode extends Node {
   absolutePath: string

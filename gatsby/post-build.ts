@@ -6,13 +6,13 @@
 import type { GatsbyCache, Reporter } from "gatsby"
 import { recompressAppIcons } from "./app-icons"
 import type { GraphqlRunner } from "./node-types"
-import { writeFeeds } from "./feeds"
-import { writeHeaders } from "./headers"
+import { writeFeeds } from "./feeds/feeds"
+import { writeHeaders } from "./headers/headers"
 import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles } from "./published-files"
 import { writeSearchIndex } from "./search-index"
 import { writeRedirectPages } from "./redirects"
-import { writeSocialCards } from "./social-cards"
+import { writeSocialCards } from "./social-cards/social-cards"
 
 interface PostBuild {
   graphql: GraphqlRunner

@@ -1,9 +1,9 @@
 // One page per published post. Its context names the post and the posts a
 // reader may go on to (previous, next, related), decided here once for every
-// listed post by src/lib/related-posts.ts; the template queries their titles.
+// listed post by gatsby/related-posts.ts; the template queries their titles.
 import path from "path"
 import type { Actions } from "gatsby"
-import { readingLinks } from "../src/lib/related-posts"
+import { readingLinks } from "./related-posts"
 import { allSeries, seriesPlace } from "../src/lib/series"
 import { postPath } from "../src/lib/urls"
 

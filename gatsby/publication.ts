@@ -1,8 +1,8 @@
 // What this build publishes. A production build publishes only what is due:
 // drafts and posts dated after the day of the build wait; `gatsby develop`
 // shows everything, so the owner can read a draft as it will look.
-import { localToday, publication } from "../src/lib/content-rules"
-import type { FrontMatter } from "../src/lib/front-matter"
+import { localToday, publication } from "../src/content-model/content-rules"
+import type { FrontMatter } from "../src/content-model/front-matter"
 
 export const PRODUCTION = process.env.NODE_ENV === `production`
 

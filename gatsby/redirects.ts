@@ -1,11 +1,11 @@
 // Writes a redirect page for each old address of a published post (see
-// src/lib/redirects.ts). They are plain files in public/, not Gatsby pages, so
+// gatsby/redirect-pages.ts). They are plain files in public/, not Gatsby pages, so
 // they carry no app script and stay out of the sitemap.
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { absoluteUrl, postPath } from "../src/lib/urls"
-import { redirectFile, redirectPage } from "../src/lib/redirects"
+import { redirectFile, redirectPage } from "./redirect-pages"
 import { siteConfig } from "../src/site-config"
 import type { GraphqlRunner } from "./node-types"
 

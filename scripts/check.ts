@@ -6,7 +6,7 @@
 import path from "path"
 import { checkContent, leftOutLine } from "../src/content-check/check-content"
 import { readContentFolder } from "../src/content-check/content-folder"
-import { formatProblem, localToday } from "../src/lib/content-rules"
+import { formatProblem, localToday } from "../src/content-model/content-rules"
 
 export async function runCheck(root: string, print: (line: string) => void = console.log): Promise<number> {
   const started = Date.now()

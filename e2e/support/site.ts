@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { frontMatterOptions } from "../../src/lib/front-matter"
-import { postTags } from "../../src/lib/content-rules"
+import { frontMatterOptions } from "../../src/content-model/front-matter"
+import { postTags } from "../../src/content-model/content-rules"
 import { categoryPath } from "../../src/lib/categories"
 import { tagPath } from "../../src/lib/tags"
 

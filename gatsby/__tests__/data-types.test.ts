@@ -1,7 +1,7 @@
 // The data files' shapes are written twice, as JSON Schemas and as GraphQL
 // types; this proves they agree: the same fields, types and required-ness.
 import { Kind, parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
-import { DATA_SCHEMAS, type PropertySchema } from "../../src/lib/data-schemas"
+import { DATA_SCHEMAS, type PropertySchema } from "../../src/content-model/data-schemas"
 import { DATA_TYPE_DEFS, RENAMED_FIELDS } from "../data-types"
 
 const types = new Map(

@@ -91,8 +91,18 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/addresses.test.ts`],
   },
   {
+    module: `src/gatsby-internals/page-path-script.ts`,
+    dependsOn: `Gatsby's app reads window.pagePath, set by the per-page inline script of gatsby/cache-dir/static-entry.js`,
+    guardedBy: [`e2e/security-headers.test.ts`],
+  },
+  {
     module: `src/gatsby-internals/root-id.ts`,
     dependsOn: `gatsby/cache-dir/default-html.js renders the app into <div id="___gatsby">`,
     guardedBy: [],
+  },
+  {
+    module: `src/gatsby-internals/script-start.ts`,
+    dependsOn: `Gatsby's script tags (the _gatsby-scripts slice) still work when re-created from a <template> in document order: the inline chunk map, then the async files`,
+    guardedBy: [`e2e/script-start.test.ts`, `src/gatsby-internals/__tests__/script-start.test.ts`],
   },
 ]

@@ -4,7 +4,7 @@
 // Guarded by e2e/script-start.test.ts, gatsby/internals/__tests__/deferred-scripts.test.tsx.
 //
 // Holds Gatsby's scripts back until the page's first content is on screen
-// (see src/lib/script-start.ts for why and when they start).
+// (see src/gatsby-internals/script-start.ts for why and when they start).
 //
 // Relies on gatsby/cache-dir/static-entry.js (checked with gatsby 5.16): with
 // slices (Gatsby 5's default) the chunk map, the compilation hash and the
@@ -17,7 +17,7 @@
 // after their first paint.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../src/lib/script-start"
+import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../src/gatsby-internals/script-start"
 import { SCRIPTS_SLICE_ID } from "./scripts-slice"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]

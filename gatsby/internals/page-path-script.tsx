@@ -4,18 +4,18 @@
 // Guarded by e2e/security-headers.test.ts.
 //
 // Makes Gatsby's per-page inline script the same on every page, so the
-// Content-Security-Policy allows it by one hash (see src/lib/page-path-script.ts).
+// Content-Security-Policy allows it by one hash (see src/gatsby-internals/page-path-script.ts).
 //
 // Relies on gatsby/cache-dir/static-entry.js (checked with gatsby 5.16): with
 // slices (Gatsby 5's default) it pushes <script id="gatsby-script-loader"> whose
 // text is exactly `/*<![CDATA[*/window.pagePath="…";/*]]>*/` into the post-body
 // components before onPreRenderHTML. Only that exact text is replaced; anything
-// else is left alone, and the build's CSP check (gatsby/headers.ts) then stops
+// else is left alone, and the build's CSP check (gatsby/headers/headers.ts) then stops
 // the build naming the page. e2e/security-headers.test.ts would catch a page
 // whose path the script no longer reads.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/lib/page-path-script"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT } from "../../src/gatsby-internals/page-path-script"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
 

@@ -2,7 +2,7 @@
 // HTML has that kind carries it (gatsby/schema.ts gives the post page the ones
 // it needs; src/components/post-article.tsx inlines them): a post without math,
 // diagrams, callouts, videos, marked code or footnotes pays no byte for them.
-// The Content-Security-Policy allows each by the hash of its text (gatsby/headers.ts).
+// The Content-Security-Policy allows each by the hash of its text (gatsby/headers/headers.ts).
 const fs = require(`fs`)
 const path = require(`path`)
 

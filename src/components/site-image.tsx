@@ -47,11 +47,11 @@ export const SiteImage = memo(function SiteImage({
   const failed = failedImage !== null && failedImage === shown
   const setFailed = () => setFailedImage(shown)
 
-  // A load that failed before hydration fires no React event: check once mounted.
+  // A load that failed before hydration fires no React event: check once mounted, and for each new image.
   useEffect(() => {
     const image = ref.current
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed()
-  }, [])
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailedImage(shown)
+  }, [shown])
 
   const classes = [styles.image, className].filter(Boolean).join(` `)
   const shape = data ?? { width, height }

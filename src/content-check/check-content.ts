@@ -3,13 +3,13 @@
 // problem names the file, the field and what is wrong; warnings do not stop
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import path from "path"
-import { checkBody } from "../lib/body-rules"
+import { checkBody } from "../content-model/body-rules"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
-import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "../lib/content-rules"
-import { checkUniqueSlugs, slugFromPath } from "../lib/post-slugs"
+import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
+import { checkUniqueSlugs, slugFromPath } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
-import { findFrontMatter, readFrontMatter, type FrontMatter } from "../lib/front-matter"
+import { findFrontMatter, readFrontMatter, type FrontMatter } from "../content-model/front-matter"
 import { resolveReference } from "./local-files"
 import { postPath } from "../lib/urls"
 

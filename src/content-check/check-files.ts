@@ -2,10 +2,10 @@
 // post body uses, files in content/posts that nothing uses, and the data files.
 // Pure: the files that exist come from a ContentFolder.
 import path from "path"
-import { bodyReferences, withoutFencedCode } from "../lib/body-references"
-import type { ContentProblem } from "../lib/content-rules"
+import { bodyReferences, withoutFencedCode } from "../content-model/body-references"
+import type { ContentProblem } from "../content-model/content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
-import { checkDataFile } from "../lib/data-schemas"
+import { checkDataFile } from "../content-model/data-schemas"
 import { fromPostPage, mayReferenceFiles, resolveReference } from "./local-files"
 
 /**

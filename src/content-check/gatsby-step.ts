@@ -7,7 +7,7 @@ import type { Reporter } from "gatsby"
 import { parseJson } from "./check-files"
 import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "./check-content"
 import { readContentFolder } from "./content-folder"
-import { formatProblem, type ContentProblem } from "../lib/content-rules"
+import { formatProblem, type ContentProblem } from "../content-model/content-rules"
 
 export async function checkSiteContent(options: CheckOptions): Promise<ContentReport> {
   return checkContent(await readContentFolder(process.cwd()), options)

@@ -8,7 +8,7 @@
 // decodeURI as its module loads, .cache/find-path.js decodes it twice
 // (findPath, then cleanPath), and gatsby-react-router-scroll decodes the hash.
 // So `/post/%`, `/post/%25` or `#100%` throw "URI malformed" and blank the
-// page. This runs first, in the head script (src/lib/head-script.ts), before any
+// page. This runs first, in the head script (src/head-script.ts), before any
 // of them: at load, and on every later change of the address (its listener is
 // added before the router's). No page of the site has a % in its path (slugs
 // are letters, digits, -, _ and .), so such an address only has to stay

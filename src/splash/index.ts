@@ -3,7 +3,7 @@
 //   use-splash.ts         when it ends: its time, Skip, Escape or a recent visit
 //   use-splash-progress.ts, progress.ts   the loading bar, step by step
 //   timing.ts             its settings and the "seen recently" rule, without
-//                         React: the head script (src/lib/head-script.ts) and
+//                         React: the head script (src/head-script.ts) and
 //                         the browser tests import it directly
 // gatsby-ssr.tsx and gatsby-browser.tsx take the gate from here.
 export { SplashGate } from "./splash-gate"

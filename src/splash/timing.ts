@@ -1,5 +1,5 @@
 // When the splash screen shows, decided the same way in the inline head script
-// (src/lib/head-script.ts) and in the gate component. No React here: the head
+// (src/head-script.ts) and in the gate component. No React here: the head
 // script and the browser tests read it too.
 
 /** The splash's settings, as site-config.ts gives them. */

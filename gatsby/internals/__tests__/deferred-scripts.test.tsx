@@ -5,7 +5,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { deferScripts } from "../deferred-scripts"
 import { SCRIPTS_SLICE_ID } from "../scripts-slice"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../../src/lib/script-start"
+import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "../../../src/gatsby-internals/script-start"
 
 /** Stands in for Gatsby's slice placeholder, which the build later replaces with the scripts. */
 function Slice({ sliceId }: { sliceId: string }) {

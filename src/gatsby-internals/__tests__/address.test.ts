@@ -1,5 +1,5 @@
 import { addressFunctions } from "../address"
-import { headScript } from "../../lib/head-script"
+import { headScript } from "../../head-script"
 
 const { routablePath, readableHash } = addressFunctions()
 const decodesTwice = (path: string) => decodeURIComponent(decodeURIComponent(path))

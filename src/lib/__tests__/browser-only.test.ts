@@ -1,22 +1,79 @@
-// src/lib is what the pages' scripts may import: no module of Node's. The build's
-// and the commands' code that needs them lives with its feature (src/content-check/).
-import { readdirSync, readFileSync } from "fs"
+// src/lib is what the pages' scripts import, and only that: no module of Node's,
+// and no module that no page reaches. The build's and the commands' code lives
+// with its feature (src/content-model/, src/content-check/, gatsby/).
+import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import { builtinModules } from "module"
 import path from "path"
 import ts from "typescript"
 
-const LIB = path.join(__dirname, `..`)
+const ROOT = path.join(__dirname, `..`, `..`, `..`)
+const LIB = path.join(ROOT, `src`, `lib`)
 const NODE = new Set(builtinModules.flatMap(name => [name, `node:${name}`]))
+const LIB_FILES = readdirSync(LIB).filter(name => /\.tsx?$/.test(name))
+
+/** The modules a file imports for their values: type-only imports are left out, as the bundle leaves them out. */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, `utf8`), ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly(node.importClause)) {
+      found.push(node.moduleSpecifier.text)
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+      found.push(node.moduleSpecifier.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [first] = node.arguments
+      if (first && ts.isStringLiteralLike(first)) found.push(first.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+function typeOnly(clause: ts.ImportClause | undefined): boolean {
+  if (!clause) return false
+  if (clause.isTypeOnly) return true
+  const named = clause.namedBindings
+  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.every(element => element.isTypeOnly)
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(`.`)) return null
+  const base = path.resolve(path.dirname(from), specifier)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, `index.ts`), path.join(base, `index.tsx`)]
+  return candidates.find(file => existsSync(file) && statSync(file).isFile()) ?? null
+}
+
+/** Every local module the browser's bundle starts from: gatsby-browser.tsx, the pages and the templates. */
+function browserEntries(): string[] {
+  const inFolder = (folder: string) =>
+    readdirSync(path.join(ROOT, folder))
+      .filter(name => /\.tsx?$/.test(name))
+      .map(name => path.join(ROOT, folder, name))
+  return [path.join(ROOT, `gatsby-browser.tsx`), ...inFolder(`src/pages`), ...inFolder(`src/templates`)]
+}
 
 it(`has no module that imports one of Node's`, () => {
-  const files = readdirSync(LIB).filter(name => /\.tsx?$/.test(name))
-  expect(files.length).toBeGreaterThan(20)
-  const imports = files.flatMap(name => {
-    const text = readFileSync(path.join(LIB, name), `utf8`)
-    return ts
-      .preProcessFile(text, true, true)
-      .importedFiles.filter(({ fileName }) => NODE.has(fileName) || NODE.has(fileName.split(`/`)[0]))
-      .map(({ fileName }) => `${name} imports ${fileName}`)
-  })
+  expect(LIB_FILES.length).toBeGreaterThan(20)
+  const imports = LIB_FILES.flatMap(name =>
+    valueImports(path.join(LIB, name))
+      .filter(specifier => NODE.has(specifier) || NODE.has(specifier.split(`/`)[0]))
+      .map(specifier => `${name} imports ${specifier}`),
+  )
   expect(imports).toEqual([])
+})
+
+it(`has only modules that a page's script imports`, () => {
+  const reached = new Set<string>()
+  const walk = (file: string): void => {
+    if (reached.has(file)) return
+    reached.add(file)
+    for (const specifier of valueImports(file)) {
+      const target = resolveLocal(file, specifier)
+      if (target) walk(target)
+    }
+  }
+  browserEntries().forEach(walk)
+  expect(reached.size).toBeGreaterThan(50)
+  expect(LIB_FILES.filter(name => !reached.has(path.join(LIB, name)))).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { isLanguageTag, languageName, textDirection, translationKey } from "../languages"
-import { translationProblems } from "../content-rules"
+import { translationProblems } from "../../content-model/content-rules"
 import { fromPostPage } from "../../content-check/local-files"
 
 describe(`languages`, () => {

@@ -1,0 +1,54 @@
+// Which posts go into which feed: the blog's, each category's and each tag's
+// newest `limit` listed posts, grouped in one pass over the posts, so the build
+// stays linear in their number whatever the number of tags.
+import { categoryPath, categorySlug } from "../../src/lib/categories"
+import { categoryCounts, tagCounts } from "../../src/lib/tag-counts"
+import { tagPath, tagSlug } from "../../src/lib/tags"
+
+/** A listed post as the build lists it, newest first. */
+export interface FeedPostRef {
+  id: string
+  category: string
+  tags: readonly string[]
+}
+
+export interface FeedGroup {
+  kind: `blog` | `category` | `tag`
+  /** The tag or category as most posts write it; the owner's blog has none. */
+  name: string | null
+  /** The listing the feed follows: /, /category/rust, /tags/rust. */
+  listingPath: string
+  /** Its newest posts' ids, newest first. */
+  ids: string[]
+}
+
+/** `posts` must be listed posts, newest first. */
+export function feedGroups(posts: readonly FeedPostRef[], limit: number): FeedGroup[] {
+  const groups = new Map<string, FeedGroup>()
+  const spellings = { category: new Map<string, number>(), tag: new Map<string, number>() }
+  const add = (key: string, make: () => FeedGroup, id: string) => {
+    const group = groups.get(key) ?? make()
+    groups.set(key, group)
+    if (group.ids.length < limit) group.ids.push(id)
+  }
+  const blog: FeedGroup = { kind: `blog`, name: null, listingPath: `/`, ids: [] }
+  groups.set(`blog`, blog)
+  for (const post of posts) {
+    if (blog.ids.length < limit) blog.ids.push(post.id)
+    spellings.category.set(post.category, (spellings.category.get(post.category) ?? 0) + 1)
+    add(
+      `category:${categorySlug(post.category)}`,
+      () => ({ kind: `category`, name: null, listingPath: categoryPath(post.category), ids: [] }),
+      post.id,
+    )
+    for (const tag of post.tags) {
+      spellings.tag.set(tag, (spellings.tag.get(tag) ?? 0) + 1)
+      add(`tag:${tagSlug(tag)}`, () => ({ kind: `tag`, name: null, listingPath: tagPath(tag), ids: [] }), post.id)
+    }
+  }
+  // The name the listing page shows: the spelling most posts use.
+  const asGroups = (counts: Map<string, number>) => [...counts].map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }))
+  for (const { name, slug } of categoryCounts(asGroups(spellings.category))) groups.get(`category:${slug}`)!.name = name
+  for (const { name, slug } of tagCounts(asGroups(spellings.tag))) groups.get(`tag:${slug}`)!.name = name
+  return [...groups.values()]
+}

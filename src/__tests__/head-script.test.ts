@@ -1,0 +1,79 @@
+import { headScript } from "../head-script"
+import { THEME_STORAGE_KEY } from "../lib/theme"
+import { isSplashRemembered, SPLASH_SEEN_KEY } from "../splash/timing"
+
+const SPLASH = { durationMs: 6000, rememberMinutes: 30 }
+
+function runHeadScript(script = headScript(SPLASH)) {
+  // The script runs in the page as it is, so run it the same way here.
+  new Function(script)()
+  return document.documentElement.dataset
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  delete document.documentElement.dataset.theme
+  delete document.documentElement.dataset.splash
+})
+
+describe(`the theme`, () => {
+  const prefersDark = (dark: boolean) =>
+    (window.matchMedia = jest.fn().mockReturnValue({ matches: dark }) as unknown as typeof window.matchMedia)
+  afterEach(() => {
+    delete (window as Partial<Window>).matchMedia
+  })
+
+  it(`is the saved choice, whatever the system prefers`, () => {
+    prefersDark(false)
+    localStorage.setItem(THEME_STORAGE_KEY, `dark`)
+    expect(runHeadScript().theme).toBe(`dark`)
+    prefersDark(true)
+    localStorage.setItem(THEME_STORAGE_KEY, `light`)
+    expect(runHeadScript().theme).toBe(`light`)
+  })
+
+  it(`else follows the system, ignoring a value that is not a theme`, () => {
+    prefersDark(true)
+    expect(runHeadScript().theme).toBe(`dark`)
+    localStorage.setItem(THEME_STORAGE_KEY, `nonsense`)
+    expect(runHeadScript().theme).toBe(`dark`)
+    prefersDark(false)
+    expect(runHeadScript().theme).toBe(`light`)
+  })
+
+  it(`is light where the browser cannot tell a preference`, () => {
+    expect(runHeadScript().theme).toBe(`light`)
+  })
+})
+
+it(`shows the splash to a first-time visitor`, () => {
+  expect(runHeadScript().splash).toBe(`show`)
+})
+
+it(`skips it for a visitor who saw it in the last 30 minutes, and not after`, () => {
+  localStorage.setItem(SPLASH_SEEN_KEY, String(Date.now() - 29 * 60_000))
+  expect(runHeadScript().splash).toBe(`skip`)
+  localStorage.setItem(SPLASH_SEEN_KEY, String(Date.now() - 31 * 60_000))
+  expect(runHeadScript().splash).toBe(`show`)
+})
+
+it(`decides as isSplashRemembered does`, () => {
+  const now = Date.now()
+  for (const seenAt of [``, `garbage`, String(now + 60_000), String(now - 1000), String(now - 30 * 60_000 + 5000), `0`]) {
+    localStorage.setItem(SPLASH_SEEN_KEY, seenAt)
+    const expected = isSplashRemembered(seenAt, Date.now(), SPLASH.rememberMinutes) ? `skip` : `show`
+    expect([seenAt, runHeadScript().splash]).toEqual([seenAt, expected])
+  }
+})
+
+it(`shows the splash when storage is blocked`, () => {
+  const getItem = jest.spyOn(Storage.prototype, `getItem`).mockImplementation(() => {
+    throw new Error(`SecurityError`)
+  })
+  expect(runHeadScript().splash).toBe(`show`)
+  getItem.mockRestore()
+})
+
+it(`leaves the splash out when its duration is 0`, () => {
+  expect(runHeadScript(headScript({ durationMs: 0, rememberMinutes: 30 })).splash).toBeUndefined()
+})
