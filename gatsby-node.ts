@@ -46,7 +46,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(siteResolvers({ pathPrefix, reporter, cache }))
 }
 
-/** Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build), then every post's and listing's page (gatsby/create-pages.ts). */
+/**
+ * Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build),
+ * then every post's and listing's page (gatsby/create-pages.ts).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   developGraphql = graphql
   const diagramProblems = await drawSiteDiagrams(process.cwd(), reporter)
@@ -59,7 +62,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   giveHomePageItsListSize({ page, actions })
 }
 
-/** The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change rendering every page (gatsby/internals/webpack.ts). */
+/**
+ * The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change
+ * rendering every page (gatsby/internals/webpack.ts).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   configureWebpack({ stage, getConfig, actions, plugins })
 }

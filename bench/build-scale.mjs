@@ -65,7 +65,8 @@ console.log(table(runs))
 console.log(`\nGrowth between sizes (exponent k in time ∝ posts^k; 1 is linear):`)
 for (const g of report.growth) {
   console.log(
-    `  ${g.tags}, ${g.checkout}: ${g.from} → ${g.to} posts: cold build k = ${g.coldExponent.toFixed(2)}, page queries k = ${g.queryExponent.toFixed(2)}, time per query × ${g.perQueryRatio.toFixed(2)}`,
+    `  ${g.tags}, ${g.checkout}: ${g.from} → ${g.to} posts: cold build k = ${g.coldExponent.toFixed(2)}, ` +
+      `page queries k = ${g.queryExponent.toFixed(2)}, time per query × ${g.perQueryRatio.toFixed(2)}`,
   )
 }
 console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || args.out}`)

@@ -77,11 +77,15 @@ try {
   const s = ms => `${(ms / 1000).toFixed(1)} s`
   const used = Math.min(threads ?? threadsFor(count), count)
   console.log(
-    `${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), ${used ? `${used} drawing thread(s)` : `drawn on the main thread`}, load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`,
+    `${count.toLocaleString(`en`)} cards on ${os.cpus().length} CPU(s), ` +
+      `${used ? `${used} drawing thread(s)` : `drawn on the main thread`}, ` +
+      `load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after`,
   )
   console.log(`  avatar read: ${ready.ms.toFixed(0)} ms`)
   console.log(
-    `  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ${s(drawn.cpuMs)} CPU in this process and its threads (${(drawn.cpuMs / count).toFixed(1)} ms a card); ${(bytes / count / 1024).toFixed(1)} KB a card`,
+    `  cold, drawn:   ${s(drawn.ms)} wall (${(drawn.ms / count).toFixed(1)} ms a card), ` +
+      `${s(drawn.cpuMs)} CPU in this process and its threads (${(drawn.cpuMs / count).toFixed(1)} ms a card); ` +
+      `${(bytes / count / 1024).toFixed(1)} KB a card`,
   )
   console.log(`  warm, copied:  ${s(copied.ms)} wall (${(copied.ms / count).toFixed(2)} ms a card)`)
 } finally {

@@ -10,8 +10,10 @@ import os from "node:os"
 import path from "node:path"
 import { timedBuild } from "./site-copy.mjs"
 
+const PACKAGE = { name: `floor`, private: true, dependencies: { gatsby: `*`, react: `*`, "react-dom": `*` } }
+
 const FILES = {
-  "package.json": `${JSON.stringify({ name: `floor`, private: true, dependencies: { gatsby: `*`, react: `*`, "react-dom": `*` } }, null, 2)}\n`,
+  "package.json": `${JSON.stringify(PACKAGE, null, 2)}\n`,
   "gatsby-config.js": `module.exports = {}\n`,
   "src/pages/index.js": `import * as React from "react"
 

@@ -158,7 +158,10 @@ export function generatePosts(count, images, { tags = `spread` } = {}) {
   })
 }
 
-/** Writes `count` generated posts into `postsDir`, with cover images from the sample posts (none when `images` is empty); gives their files. */
+/**
+ * Writes `count` generated posts into `postsDir`, with cover images from the sample posts (none when `images` is empty);
+ * gives their files.
+ */
 export async function writeGeneratedPosts(postsDir, count, images, options = {}) {
   const posts = generatePosts(count, images, options)
   const files = posts.map(({ slug }) => path.join(postsDir, `${slug}.md`))

@@ -77,7 +77,8 @@ export async function measureWithLighthouse({
         visits,
         lighthouse: createRequire(import.meta.url)(`lighthouse/package.json`).version,
         chromium: await browser.version(),
-        throttling: `Lighthouse defaults: simulated; mobile a Moto G Power on slow 4G with 4× CPU slowdown, desktop 1× CPU on a fast link`,
+        throttling:
+          `Lighthouse defaults: simulated; mobile a Moto G Power on slow 4G with 4× CPU slowdown, ` + `desktop 1× CPU on a fast link`,
       },
       loadAverage: { before: loadBefore, after: os.loadavg() },
       seconds: (performance.now() - started) / 1000,

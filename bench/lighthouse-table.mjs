@@ -35,7 +35,8 @@ export function formatLighthouse(report) {
   const visit = pages.some(page => page.visit === `returning`) ? `returning` : `first`
   return [
     `Lighthouse ${settings.lighthouse} in ${settings.chromium}, median of ${settings.runs} run(s) each; ${settings.throttling}.`,
-    `Load average (1 / 5 / 15 min) before ${load(loadAverage.before)}, after ${load(loadAverage.after)}; ${(took / 60).toFixed(1)} min of runs.`,
+    `Load average (1 / 5 / 15 min) before ${load(loadAverage.before)}, after ${load(loadAverage.after)}; ` +
+      `${(took / 60).toFixed(1)} min of runs.`,
     `Ratios (×) are to the floor: a one-page Gatsby 5 + React 18 site with nothing in it, built and measured in the same run.`,
     ``,
     scoreTable(floor, pages),
@@ -118,23 +119,29 @@ function goals(floor, pages) {
       GOAL_PAGES.includes(label)
         ? `performance ${score(page.scores.performance)} ≥ ${GOALS.performance} ${mark(page.scores.performance >= GOALS.performance)}`
         : `performance ${score(page.scores.performance)}`,
-      `TBT${times(tbt)} ≤ ${GOALS.tbtToFloor}× ${mark(withinFloor(page.metrics.tbt, floor.mobile.metrics.tbt, GOALS.tbtToFloor))} (from CPU time${times(tbtCpu)} ${mark(withinFloor(page.metrics.tbtCpu, floor.mobile.metrics.tbtCpu, GOALS.tbtToFloor))})`,
-      `LCP${times(lcp)} ≤ ${GOALS.lcpToFloor}× ${mark(lcp != null && lcp <= GOALS.lcpToFloor)}${withoutScripts ? ` (without scripts${times(lcpWithoutScripts)})` : ``}`,
+      `TBT${times(tbt)} ≤ ${GOALS.tbtToFloor}× ${mark(withinFloor(page.metrics.tbt, floor.mobile.metrics.tbt, GOALS.tbtToFloor))} ` +
+        `(from CPU time${times(tbtCpu)} ${mark(withinFloor(page.metrics.tbtCpu, floor.mobile.metrics.tbtCpu, GOALS.tbtToFloor))})`,
+      `LCP${times(lcp)} ≤ ${GOALS.lcpToFloor}× ${mark(lcp != null && lcp <= GOALS.lcpToFloor)}` +
+        `${withoutScripts ? ` (without scripts${times(lcpWithoutScripts)})` : ``}`,
       `a11y / b-p / SEO ${others.map(score).join(` / `)} ${mark(others.every(value => value === GOALS.otherScores))}`,
     ]
     lines.push(`  ${label.padEnd(9)} ${checks.join(`   `)}`)
   }
   if (pages.some(page => page.visit === `no-js`))
     lines.push(
-      `  Without scripts: the page's own HTML, CSS and images, as served, with its script tags taken out: what its content costs before any JavaScript.`,
+      `  Without scripts: the page's own HTML, CSS and images, as served, with its script tags taken out: ` +
+        `what its content costs before any JavaScript.`,
     )
   lines.push(
-    `  The floor's TBT on mobile: ${millis(floor.mobile.metrics.tbt)} (${millis(floor.mobile.metrics.tbtCpu)} from CPU time): against so small a floor, a ratio grows fast.`,
+    `  The floor's TBT on mobile: ${millis(floor.mobile.metrics.tbt)} (${millis(floor.mobile.metrics.tbtCpu)} from CPU time): ` +
+      `against so small a floor, a ratio grows fast.`,
   )
   const floorLcps = (floor.mobile.samples ?? []).map(sample => sample.metrics.lcp).filter(value => value != null)
   if (floorLcps.length > 1) {
     lines.push(
-      `  The floor's LCP on mobile: ${seconds(floor.mobile.metrics.lcp)}, runs from ${seconds(Math.min(...floorLcps))} to ${seconds(Math.max(...floorLcps))}: Lighthouse counts its scripts on the way to its largest paint only in the runs where they ran before it.`,
+      `  The floor's LCP on mobile: ${seconds(floor.mobile.metrics.lcp)}, ` +
+        `runs from ${seconds(Math.min(...floorLcps))} to ${seconds(Math.max(...floorLcps))}: ` +
+        `Lighthouse counts its scripts on the way to its largest paint only in the runs where they ran before it.`,
     )
   }
   return lines.join(`\n`)
@@ -162,7 +169,8 @@ function mainThread(page, floor) {
     .slice(0, 5)
     .map(script => [`  ${script.script}`, millis(script.total), millis(script.evaluation), millis(script.parse)])
   return [
-    `Main thread on ${pageLabel(page.path)}, ${page.formFactor}${page.visit ? `, ${page.visit === `first` ? `first visit` : `returning visitor`}` : ``}:`,
+    `Main thread on ${pageLabel(page.path)}, ${page.formFactor}` +
+      `${page.visit ? `, ${page.visit === `first` ? `first visit` : `returning visitor`}` : ``}:`,
     align([[`  tasks in the trace, CPU time`, `CPU`, `script`, `style+layout`, `wall`], ...tasks], [0]),
     align([[`  per script (Lighthouse, with the CPU slowdown)`, `total`, `evaluation`, `parse`], ...scripts], [0]),
     ``,

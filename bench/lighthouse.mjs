@@ -1,7 +1,8 @@
 // Lighthouse on the built site (public/) against the floor site, which it
 // builds itself. See bench/README.md.
 //
-//   npm run lighthouse [-- --runs 3] [--site DIR] [--pages /,/projects] [--form-factors mobile,desktop] [--visits returning,first,no-js] [--out FILE]
+//   npm run lighthouse [-- --runs 3] [--site DIR] [--pages /,/projects] [--form-factors mobile,desktop]
+//     [--visits returning,first,no-js] [--out FILE]
 import { promises as fs } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"

@@ -78,7 +78,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const figures = await richPostCost(ROOT, line => process.stderr.write(`[bench] ${line}\n`))
   for (const [kind, f] of Object.entries(figures)) {
     console.log(
-      `${kind} build: ${f.withoutSeconds.toFixed(1)} s without the post, ${f.withSeconds.toFixed(1)} s with it: +${f.addedSeconds.toFixed(1)} s (CPU ${f.withoutCpuSeconds.toFixed(1)} → ${f.withCpuSeconds.toFixed(1)} s)`,
+      `${kind} build: ${f.withoutSeconds.toFixed(1)} s without the post, ${f.withSeconds.toFixed(1)} s with it: ` +
+        `+${f.addedSeconds.toFixed(1)} s (CPU ${f.withoutCpuSeconds.toFixed(1)} → ${f.withCpuSeconds.toFixed(1)} s)`,
     )
   }
 }

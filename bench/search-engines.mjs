@@ -107,9 +107,10 @@ async function pagefind(docs, query) {
   const { index } = await pagefindApi.createIndex({})
   const start = process.hrtime.bigint()
   for (const doc of docs) {
-    const html = `<html lang="en"><body><main><h1 data-pagefind-weight="8">${doc.title}</h1><p data-pagefind-weight="4">${doc.description}</p>${doc.sections
-      .map(section => `<h2 id="${section.id}">${section.heading}</h2><p>${section.text}</p>`)
-      .join(``)}</main></body></html>`
+    const sections = doc.sections.map(section => `<h2 id="${section.id}">${section.heading}</h2><p>${section.text}</p>`).join(``)
+    const html =
+      `<html lang="en"><body><main><h1 data-pagefind-weight="8">${doc.title}</h1>` +
+      `<p data-pagefind-weight="4">${doc.description}</p>${sections}</main></body></html>`
     await index.addHTMLFile({ url: `/post/${doc.slug}/`, content: html })
   }
   const { files } = await index.getFiles()

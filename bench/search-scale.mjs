@@ -55,7 +55,8 @@ for (const posts of args.sizes.split(`,`).map(Number)) {
     }
     const indexSeconds = (performance.now() - started) / 1000
     progress(
-      `${posts} posts: index of ${files.size} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${indexSeconds.toFixed(1)} s; measuring in Chromium`,
+      `${posts} posts: index of ${files.size} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${indexSeconds.toFixed(1)} s; ` +
+        `measuring in Chromium`,
     )
     const measured = await withSite(dir, async site => ({
       search: await searchLatency(site, args.query),
@@ -81,10 +82,13 @@ for (const run of runs) {
   console.log(
     [
       `${run.posts} posts`,
-      `  index: ${run.index.files} files, ${(run.index.bytes / 2 ** 20).toFixed(1)} MB, made and written in ${run.index.seconds.toFixed(1)} s, heap +${Math.round(run.index.heapGrowthBytes / 2 ** 20)} MB`,
+      `  index: ${run.index.files} files, ${(run.index.bytes / 2 ** 20).toFixed(1)} MB, ` +
+        `made and written in ${run.index.seconds.toFixed(1)} s, heap +${Math.round(run.index.heapGrowthBytes / 2 ** 20)} MB`,
       `  first search ("${args.query}" typed key by key): ${first.count} files, ${kb(first.bytes)} raw, ${kb(first.gzipBytes)} gzip`,
-      `  keystroke: median ${run.search.every.medianMs.toFixed(1)} ms, p95 ${run.search.p95Ms.toFixed(1)} ms, worst ${run.search.every.worstMs.toFixed(1)} ms`,
-      `  keystroke with 4x CPU slowdown: median ${run.searchSlowCpu.every.medianMs.toFixed(1)} ms, p95 ${run.searchSlowCpu.p95Ms.toFixed(1)} ms, worst ${run.searchSlowCpu.every.worstMs.toFixed(1)} ms`,
+      `  keystroke: median ${run.search.every.medianMs.toFixed(1)} ms, p95 ${run.search.p95Ms.toFixed(1)} ms, ` +
+        `worst ${run.search.every.worstMs.toFixed(1)} ms`,
+      `  keystroke with 4x CPU slowdown: median ${run.searchSlowCpu.every.medianMs.toFixed(1)} ms, ` +
+        `p95 ${run.searchSlowCpu.p95Ms.toFixed(1)} ms, worst ${run.searchSlowCpu.every.worstMs.toFixed(1)} ms`,
     ].join(`\n`),
   )
 }

@@ -5,6 +5,7 @@ import { createWriteStream, promises as fs, readFileSync, readdirSync } from "no
 import os from "node:os"
 import path from "node:path"
 import { gzipSync, constants } from "node:zlib"
+import { buildSteps, cardFigures, searchIndexFigures } from "./build-log.mjs"
 import { writeGeneratedPosts } from "./generate-posts.mjs"
 
 // The copy itself is the browser tests' own (e2e/support/project-copy.ts).
@@ -75,61 +76,21 @@ export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   clearInterval(timer)
   const seconds = (performance.now() - started) / 1000
   await new Promise(resolve => log.end(resolve))
+  const written = readFileSync(logFile, `utf8`)
   if (code !== 0) {
-    const tail = readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
+    const tail = written.split(`\n`).slice(-40).join(`\n`)
     throw new Error(`gatsby build failed in ${dir} (exit ${code}); the end of ${logName}:\n${tail}`)
   }
   return {
     seconds,
-    steps: buildSteps(readFileSync(logFile, `utf8`)),
-    cards: cardFigures(readFileSync(logFile, `utf8`)),
-    searchIndex: searchIndexFigures(readFileSync(logFile, `utf8`)),
+    steps: buildSteps(written),
+    cards: cardFigures(written),
+    searchIndex: searchIndexFigures(written),
     cpuSeconds: reapedChildrenCpuSeconds() - cpuBefore,
     peakPssBytes: peakPss,
     peakRssBytes: peakRss,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] },
   }
-}
-
-/** Cursor moves and colours in Gatsby's log (ESC [ … letter). */
-const TERMINAL_ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, `g`)
-
-/**
- * The seconds of each step Gatsby reports ("success run queries in workers -
- * 14.626s - 1737/1737 118.76/s"), with the count of items where it gives one:
- * `{ "run queries in workers": { seconds, items } }`. A step reported twice
- * (some are, in a warm build) adds up.
- */
-export function buildSteps(log) {
-  const steps = {}
-  // Gatsby's progress lines redraw with terminal escapes even without a terminal.
-  for (const line of log.replace(TERMINAL_ESCAPES, `\n`).split(`\n`)) {
-    const match = /^success (.+?) - ([\d.]+)s(?: - (\d+)\/\d+)?/.exec(line.trim())
-    if (!match) continue
-    const step = (steps[match[1]] ??= { seconds: 0, items: null })
-    step.seconds += Number(match[2])
-    if (match[3]) step.items = (step.items ?? 0) + Number(match[3])
-  }
-  return steps
-}
-
-/**
- * What the build's link-preview card step printed (gatsby/social-cards/social-cards.ts):
- * cards drawn, copied, kept, and its time. Null for a checkout from before the
- * cards (`--source`), whose build prints no such line.
- */
-function cardFigures(log) {
-  const match = /link-preview cards: (\d+) drawn, (\d+) copied from the cache, (\d+) kept, in (\d+) ms/.exec(log)
-  if (!match) return null
-  const [drawn, copied, kept, ms] = match.slice(1).map(Number)
-  return { drawn, copied, kept, ms, msPerDrawnCard: drawn > 0 ? ms / drawn : null }
-}
-
-/** The search index's step of the build, as gatsby/search-index.ts reports it. */
-function searchIndexFigures(log) {
-  const match = /search index: (\d+) files in ([\d.]+) s, heap \+(\d+) MB/.exec(log)
-  if (!match) return null
-  return { files: Number(match[1]), seconds: Number(match[2]), heapGrowthMB: Number(match[3]) }
 }
 
 const CLOCK_TICKS = Number(execFileSync(`getconf`, [`CLK_TCK`], { encoding: `utf8` }).trim()) || 100

@@ -51,7 +51,8 @@ describe(`broken content`, () => {
       `content/posts/100%-done.md: slug: "100%-done" ${rule}; rename it to content/posts/100-done.md`,
     ])
     expect(about(`content/posts/hello/index.md`)).toEqual([
-      `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md (as "Hello": addresses differing only in case are one address on many hosts)`,
+      `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md ` +
+        `(as "Hello": addresses differing only in case are one address on many hosts)`,
     ])
   })
 

@@ -11,8 +11,12 @@ import { createTempSite, markdownPost as post, type BuildResult, type TempSite }
 
 jest.setTimeout(300_000)
 
-const PDF = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`
-const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect width="320" height="120" fill="#a93f0a"/></svg>`
+const PDF =
+  `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
+  `trailer << /Root 1 0 R >>\n%%EOF\n`
+const SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">` +
+  `<rect width="320" height="120" fill="#a93f0a"/></svg>`
 
 /** A raster image of `width` × `height`, in `format`, drawn here (no outside file). */
 function raster(width: number, height: number, format: `png` | `jpeg` | `gif`): Promise<Buffer> {

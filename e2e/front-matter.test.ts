@@ -205,14 +205,19 @@ describe(`posts the build cannot show as written`, () => {
     expect(result.code).not.toBe(0)
     const errors = result.lines.filter(line => /^(error\s+)?content\/posts\//i.test(line)).map(line => line.replace(/^error\s+/i, ``))
     expect(errors).toEqual([
-      `content/posts/blocks.md: line 5: "description" is written as a YAML block (|), which is not read; write it on one line: description: "All of it on one line"`,
-      `content/posts/blocks.md: line 8: "tags" is written as a YAML list over several lines, which is not read; write it on one line: tags: [First, Second]`,
+      `content/posts/blocks.md: line 5: "description" is written as a YAML block (|), which is not read; ` +
+        `write it on one line: description: "All of it on one line"`,
+      `content/posts/blocks.md: line 8: "tags" is written as a YAML list over several lines, which is not read; ` +
+        `write it on one line: tags: [First, Second]`,
       `content/posts/listed.md: category: "[Web, Rust]" is a list, but category takes one value`,
-      `content/posts/scripts.md: line 7: a <script> element: a post cannot run scripts; remove it, or put it in a code block to show it as code`,
-      `content/posts/toml.md: front matter: is TOML (between +++ lines), which this site does not read; convert it with npm run import -- content/posts/toml.md`,
+      `content/posts/scripts.md: line 7: a <script> element: a post cannot run scripts; ` +
+        `remove it, or put it in a code block to show it as code`,
+      `content/posts/toml.md: front matter: is TOML (between +++ lines), which this site does not read; ` +
+        `convert it with npm run import -- content/posts/toml.md`,
       `content/posts/twice.md: line 3: "title" is set twice (lines 2 and 3); keep one`,
       `content/posts/twice.md: aliases: "/post/listed" is already the address of content/posts/listed.md`,
-      `content/posts/component.mdx: (file): is MDX, which this site does not build; convert it with npm run import -- content/posts/component.mdx (it keeps the markdown and lists the components it cannot keep)`,
+      `content/posts/component.mdx: (file): is MDX, which this site does not build; ` +
+        `convert it with npm run import -- content/posts/component.mdx (it keeps the markdown and lists the components it cannot keep)`,
     ])
   })
 

@@ -22,36 +22,41 @@ describe.each([`/`, `/projects`, TAGS_PATH, sampleTags()[0].path, sampleCategory
 })
 
 describe(`the home page, as the app starts`, () => {
-  it(`keeps a search typed as soon as its header is React's, before its list may be, and marks the app started once all of it is`, async () => {
-    const { page, problems, close } = await visit(site.browser)
-    try {
-      // Each task, from the moment the HTML is parsed: once React has the theme
-      // button, type into the search box, whose part of the page comes in a later pass.
-      await page.addInitScript(() => {
-        const isReact = (node: Element | null) => node !== null && Object.keys(node).some(key => key.startsWith(`__reactFiber`))
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => {
-          const toggle = document.querySelector(`header button`)
-          const box = document.querySelector<HTMLInputElement>(`main input[type="search"]`)
-          if (!isReact(toggle) || !box) return channel.port2.postMessage(null)
-          Object.assign(window, { listWasReact: isReact(box) })
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, `value`)!.set!.call(box, `django`)
-          box.dispatchEvent(new Event(`input`, { bubbles: true }))
-        }
-        document.addEventListener(`DOMContentLoaded`, () => channel.port2.postMessage(null))
-      })
-      await page.goto(site.server.url + `/`)
-      await waitForApp(page)
-      // gatsby-browser.tsx marks the app started once every part is React's.
-      await expect(
-        page.evaluate(() => Object.keys(document.querySelector(`main input[type="search"]`)!).some(key => key.startsWith(`__reactFiber`))),
-      ).resolves.toBe(true)
-      await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, djangoTitles.length)
-      await expect(page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()).resolves.toEqual(djangoTitles)
-      await page.waitForURL(url => url.searchParams.get(`q`) === `django`)
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
-  })
+  it(
+    `keeps a search typed as soon as its header is React's, before its list may be, ` + `and marks the app started once all of it is`,
+    async () => {
+      const { page, problems, close } = await visit(site.browser)
+      try {
+        // Each task, from the moment the HTML is parsed: once React has the theme
+        // button, type into the search box, whose part of the page comes in a later pass.
+        await page.addInitScript(() => {
+          const isReact = (node: Element | null) => node !== null && Object.keys(node).some(key => key.startsWith(`__reactFiber`))
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            const toggle = document.querySelector(`header button`)
+            const box = document.querySelector<HTMLInputElement>(`main input[type="search"]`)
+            if (!isReact(toggle) || !box) return channel.port2.postMessage(null)
+            Object.assign(window, { listWasReact: isReact(box) })
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, `value`)!.set!.call(box, `django`)
+            box.dispatchEvent(new Event(`input`, { bubbles: true }))
+          }
+          document.addEventListener(`DOMContentLoaded`, () => channel.port2.postMessage(null))
+        })
+        await page.goto(site.server.url + `/`)
+        await waitForApp(page)
+        // gatsby-browser.tsx marks the app started once every part is React's.
+        await expect(
+          page.evaluate(() =>
+            Object.keys(document.querySelector(`main input[type="search"]`)!).some(key => key.startsWith(`__reactFiber`)),
+          ),
+        ).resolves.toBe(true)
+        await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, djangoTitles.length)
+        await expect(page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()).resolves.toEqual(djangoTitles)
+        await page.waitForURL(url => url.searchParams.get(`q`) === `django`)
+        expect(problems).toEqual([])
+      } finally {
+        await close()
+      }
+    },
+  )
 })

@@ -42,26 +42,29 @@ describe.each([
   [`light`, PHONE],
   [`dark`, IPHONE],
 ] as const)(`on a phone, %s theme`, (colorScheme, viewport) => {
-  it(`shows the profile row, the chips and the first post on the first screen, the rest after the list (${viewport.width} px)`, async () => {
-    const { page, problems, close } = await openHome({ viewport, colorScheme })
-    const { author, categories, main, details, side } = await boxes(page)
-    expect(author.y).toBeLessThan(categories.y)
-    expect(categories.y).toBeLessThan(main.y)
-    expect(main.y + main.height).toBeLessThanOrEqual(details.y)
-    expect(details.y).toBeLessThan(side.y)
-    // The compact row: one line of avatar, name and handle.
-    expect(author.height).toBeLessThan(90)
-    const profile = page.getByRole(`complementary`, { name: `About the author` })
-    await profile.getByRole(`heading`, { name: `Juma Kiprono` }).waitFor()
-    await profile.getByText(`@jumakip`).waitFor()
-    // The first card's title is whole on the first screen, without scrolling.
-    const title = await page.getByRole(`article`).first().getByRole(`heading`, { name: newest.title }).boundingBox()
-    expect(title && title.y + title.height).toBeLessThanOrEqual(viewport.height)
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
-    expect(await overflow(page)).toBeLessThanOrEqual(0)
-    expect(problems).toEqual([])
-    await close()
-  })
+  it(
+    `shows the profile row, the chips and the first post on the first screen, ` + `the rest after the list (${viewport.width} px)`,
+    async () => {
+      const { page, problems, close } = await openHome({ viewport, colorScheme })
+      const { author, categories, main, details, side } = await boxes(page)
+      expect(author.y).toBeLessThan(categories.y)
+      expect(categories.y).toBeLessThan(main.y)
+      expect(main.y + main.height).toBeLessThanOrEqual(details.y)
+      expect(details.y).toBeLessThan(side.y)
+      // The compact row: one line of avatar, name and handle.
+      expect(author.height).toBeLessThan(90)
+      const profile = page.getByRole(`complementary`, { name: `About the author` })
+      await profile.getByRole(`heading`, { name: `Juma Kiprono` }).waitFor()
+      await profile.getByText(`@jumakip`).waitFor()
+      // The first card's title is whole on the first screen, without scrolling.
+      const title = await page.getByRole(`article`).first().getByRole(`heading`, { name: newest.title }).boundingBox()
+      expect(title && title.y + title.height).toBeLessThanOrEqual(viewport.height)
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      expect(problems).toEqual([])
+      await close()
+    },
+  )
 
   it(`scrolls the category chips sideways, and a chip filters the list and the address`, async () => {
     const { page, problems, close } = await openHome({ viewport, colorScheme })

@@ -51,7 +51,8 @@ const FIXTURES: Fixture[] = [
     title: `Raw HTML in markdown`,
     markdown: post(
       { title: `Raw HTML in markdown`, date: `2024-02-05`, category: `Edge Cases`, description: `Details, summary and kbd.` },
-      `Press <kbd>Ctrl</kbd> + <kbd>C</kbd> to copy.\n\n<details>\n<summary>Show the answer</summary>\n\nThe answer is forty-two.\n\n</details>\n`,
+      `Press <kbd>Ctrl</kbd> + <kbd>C</kbd> to copy.\n\n<details>\n<summary>Show the answer</summary>\n\n` +
+        `The answer is forty-two.\n\n</details>\n`,
     ),
   },
   {
@@ -95,7 +96,10 @@ describe(`odd but valid posts`, () => {
     // A language Prism does not know is worth one warning (a typo?), not a failure.
     expect(built.result.lines.filter(line => /brainfuckxyz/i.test(line))).toEqual([
       expect.stringMatching(
-        /^warn(ing)? content\/posts\/unknown-code-language\.md: line \d+: code language "brainfuckxyz" is not one the highlighter \(Prism\) knows/,
+        new RegExp(
+          /^warn(ing)? content\/posts\/unknown-code-language\.md: line \d+: /.source +
+            /code language "brainfuckxyz" is not one the highlighter \(Prism\) knows/.source,
+        ),
       ),
     ])
   })

@@ -97,7 +97,10 @@ it(`colours the code of a post reached in the app as in one loaded directly (its
     page.locator(`main`).evaluate(main =>
       [...main.querySelectorAll(`.gatsby-highlight, .gatsby-highlight *`)].map(element => {
         const style = getComputedStyle(element)
-        return `${element.tagName}.${element.className} ${style.color} ${style.backgroundColor} ${style.borderTopWidth} ${style.padding} ${style.fontSize}`
+        return (
+          `${element.tagName}.${element.className} ${style.color} ${style.backgroundColor} ` +
+          `${style.borderTopWidth} ${style.padding} ${style.fontSize}`
+        )
       }),
     )
   const direct = await visit(site.browser)

@@ -72,6 +72,10 @@ it(`npm run diagrams, without a browser, names the diagram and says what to inst
   )
   expect(failed?.code).toBe(1)
   expect(failed?.stdout).toMatch(
-    /^error content\/posts\/bad-diagram\.md: line 9: this diagram is not drawn yet, and drawing it needs Chromium, .*apt-get install chromium/m,
+    new RegExp(
+      /^error content\/posts\/bad-diagram\.md: line 9: /.source +
+        /this diagram is not drawn yet, and drawing it needs Chromium, .*apt-get install chromium/.source,
+      `m`,
+    ),
   )
 })

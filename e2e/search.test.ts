@@ -154,10 +154,8 @@ describe(`search in other scripts`, () => {
           `Opening words.\n\n## Crème brûlée\n\nEin schöner Tag in Zürich, with a crème brûlée.`,
         ),
       )
-      await temp.write(
-        `content/posts/tokyo-notes.md`,
-        markdownPost(front(`東京の旅`, `2023-04-01`), `はじめに。\n\n## 概要\n\n東京都と京都の違いについて書きます。中文搜索也可以。`),
-      )
+      const tokyoBody = `はじめに。\n\n## 概要\n\n東京都と京都の違いについて書きます。中文搜索也可以。`
+      await temp.write(`content/posts/tokyo-notes.md`, markdownPost(front(`東京の旅`, `2023-04-01`), tokyoBody))
     },
     840_000,
   )

@@ -117,7 +117,10 @@ describe(`/tags/{tag}`, () => {
       page.locator(`main`).evaluate(main =>
         [...main.querySelectorAll(`*`)].map(element => {
           const style = getComputedStyle(element)
-          return `${element.tagName} ${style.display} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.padding} ${style.margin} ${style.gridTemplateColumns} ${style.borderRadius}`
+          return (
+            `${element.tagName} ${style.display} ${style.fontSize} ${style.color} ${style.backgroundColor} ` +
+            `${style.padding} ${style.margin} ${style.gridTemplateColumns} ${style.borderRadius}`
+          )
         }),
       )
     const direct = await visit(site.browser)

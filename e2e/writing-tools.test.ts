@@ -76,7 +76,8 @@ describe(`from npm run new-post to a built page`, () => {
   it(`refuses to overwrite a post with the same address`, async () => {
     expect(again.code).toBe(1)
     expect(again.lines[0]).toBe(
-      `npm run new-post: content/posts/cafe-au-lait-a-first-post.md already has the address /post/cafe-au-lait-a-first-post; nothing was written (choose another title, or edit that post)`,
+      `npm run new-post: content/posts/cafe-au-lait-a-first-post.md already has the address /post/cafe-au-lait-a-first-post; ` +
+        `nothing was written (choose another title, or edit that post)`,
     )
   })
 

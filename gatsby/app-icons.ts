@@ -62,5 +62,6 @@ export async function recompressAppIcons(publicDir: string, reporter: Pick<Repor
     after += smaller.length
     if (smaller !== png) await fs.writeFile(file, smaller)
   }
-  if (files.length > 0) reporter.info(`app icons: ${files.length} PNGs, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB`)
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+  if (files.length > 0) reporter.info(`app icons: ${files.length} PNGs, ${kb(before)} KB → ${kb(after)} KB`)
 }

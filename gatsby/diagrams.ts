@@ -48,7 +48,8 @@ export async function drawSiteDiagrams(root: string, reporter: Pick<Reporter, `i
   const { drawn, errors } = await drawDiagrams(root, diagrams)
   if (drawn > 0)
     reporter.info(
-      `Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: commit them with the posts`,
+      `Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `commit them with the posts`,
     )
   return errors.map(({ file, line, message }) => ({ file, field: `line ${line}`, message }))
 }

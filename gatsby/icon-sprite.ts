@@ -92,7 +92,8 @@ export function iconSymbols(readIcon: (file: string) => string): IconSymbols {
 /** Symbols as one <svg>, each licence comment of theirs once. */
 export function spriteMarkup(symbols: IconSymbol[]): string {
   const comments = [...new Set(symbols.flatMap(symbol => symbol.comments))]
-  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${comments.join(``)}${symbols.map(symbol => symbol.markup).join(``)}</svg>`
+  const markup = symbols.map(symbol => symbol.markup).join(``)
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${comments.join(``)}${markup}</svg>`
 }
 
 /** The icons an HTML body draws: the symbols its <use>s point to, in the order of ICON_NAMES. */

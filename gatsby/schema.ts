@@ -12,9 +12,13 @@ import type { MarkdownNode } from "./node-types"
 import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"
-import { socialCardResolvers } from "./social-cards/social-cards"
+import { socialCardResolvers } from "./social-cards/card-resolvers"
 import { structuredDataResolvers } from "./structured-data"
 import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
+
+const SOCIAL_CARD_DESCRIPTION =
+  `The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); ` +
+  `null when the post has a cover, which is its preview.`
 
 export const SITE_TYPE_DEFS = `
   type SiteSiteMetadata {
@@ -37,7 +41,7 @@ export const SITE_TYPE_DEFS = `
     aliases: [String!]!
     "Words of prose in the body, code left out: what the reading time is made of."
     words: Int!
-    "The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); null when the post has a cover, which is its preview."
+    "${SOCIAL_CARD_DESCRIPTION}"
     socialCard: String
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
     richStyles: [String!]!

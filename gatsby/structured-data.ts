@@ -16,7 +16,8 @@ export function structuredDataResolvers({ pathPrefix }: { pathPrefix: string }) 
     ProfileJson: {
       structuredData: {
         type: `String!`,
-        description: `The home page's JSON-LD: the owner as the Person of a ProfilePage, serialized for a <script type="application/ld+json">.`,
+        description:
+          `The home page's JSON-LD: the owner as the Person of a ProfilePage, ` + `serialized for a <script type="application/ld+json">.`,
         resolve: async (profile: ProfileData, _args: unknown, context: ResolverContext) => {
           const [socials, work] = await Promise.all([all<{ url: string }>(context, `SocialsJson`), all<WorkData>(context, `WorkJson`)])
           const site = { siteUrl: siteConfig.siteUrl, pathPrefix, image: siteConfig.image, ownerName: profile.name }

@@ -26,7 +26,8 @@ export async function runNewPost(argv: readonly string[], root: string, print: (
   const taken = folder.posts.find(post => slugFromPath(post.relativePath) === slug)
   if (taken) {
     print(
-      `npm run new-post: ${taken.file} already has the address ${postPath(slug)}; nothing was written (choose another title, or edit that post)`,
+      `npm run new-post: ${taken.file} already has the address ${postPath(slug)}; ` +
+        `nothing was written (choose another title, or edit that post)`,
     )
     return 1
   }

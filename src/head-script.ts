@@ -12,9 +12,11 @@ export function headScript(splash: SplashSettings = siteConfig.splash): string {
 }
 
 function themePart(): string {
-  return `var t=null;try{t=localStorage.getItem(${JSON.stringify(
-    THEME_STORAGE_KEY,
-  )})}catch(e){}if(t!=="light"&&t!=="dark"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.dataset.theme=t;`
+  return (
+    `var t=null;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
+    `if(t!=="light"&&t!=="dark"){t=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}` +
+    `d.dataset.theme=t;`
+  )
 }
 
 // data-splash="skip" hides the splash with CSS; it mirrors isSplashRemembered() in src/splash/timing.ts.

@@ -6,7 +6,8 @@ import { copyWithoutScripts, withoutScriptFiles } from "../without-scripts.mjs"
 const PAGE =
   `<html><head><script>document.documentElement.dataset.theme="dark"</script><script type="application/ld+json">{}</script></head>` +
   `<body><div id="___gatsby"><h1>Hi</h1></div><script id="gatsby-script-loader">window.pagePath="/"</script>` +
-  `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`
+  `<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script>` +
+  `<script src="/app-3.js" async></script></body></html>`
 
 describe(`withoutScriptFiles`, () => {
   it(`takes out every script file and keeps the inline scripts and the content`, () => {

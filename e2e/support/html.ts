@@ -46,7 +46,10 @@ export interface Head {
   links: Array<{ rel: string; href: string; type: string }>
   /** The text of every JSON-LD block, as written. */
   jsonLd: string[]
-  /** Every address the page refers to (scripts, links but the canonical, images, anchors), resolved against `pageUrl`; data: URLs left out. */
+  /**
+   * Every address the page refers to (scripts, links but the canonical, images, anchors), resolved against `pageUrl`;
+   * data: URLs left out.
+   */
   references: Array<{ tag: string; url: string }>
 }
 

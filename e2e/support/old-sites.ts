@@ -13,6 +13,9 @@ const png = (r: number, g: number, b: number) =>
 
 type Files = Record<string, string | Promise<Buffer>>
 
+/** Zola's second post in Arabic, beside the English one (index.ar.md): a translation, written right to left. */
+const SECOND_IN_ARABIC = textFile(`+++`, `title = "الثاني"`, `date = 2023-05-01`, `+++`, ``, `مرحبا بالعالم.`)
+
 export const OLD_SITES: Record<string, Files> = {
   docusaurus: {
     "docusaurus.config.js": `module.exports = { title: "Old docs" }\n`,
@@ -73,7 +76,7 @@ export const OLD_SITES: Record<string, Files> = {
       `Careful.`,
       `{% end %}`,
     ),
-    "content/blog/second/index.ar.md": textFile(`+++`, `title = "الثاني"`, `date = 2023-05-01`, `+++`, ``, `مرحبا بالعالم.`),
+    "content/blog/second/index.ar.md": SECOND_IN_ARABIC,
   },
   jekyll: {
     "_config.yml": `title: Old blog\n`,

@@ -75,7 +75,8 @@ const body = [
   `plain <text> & more`,
   FENCE,
   ``,
-  `<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk about testing" frameborder="0" allowfullscreen></iframe>`,
+  `<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk about testing" ` +
+    `frameborder="0" allowfullscreen></iframe>`,
   ``,
   `https://vimeo.com/76979871`,
   ``,

@@ -61,7 +61,10 @@ function sampleSeries(): string[] {
   return [...new Set(samplePosts().flatMap(post => (post.listed && post.series ? [post.series] : [])))]
 }
 
-/** The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive, each series, and one page per post file. */
+/**
+ * The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive,
+ * each series, and one page per post file.
+ */
 export function realPages(): string[] {
   return [
     `/`,

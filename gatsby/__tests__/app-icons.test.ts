@@ -9,7 +9,10 @@ import { appIconFiles, largestChannelDifference, MAX_PALETTE_ERROR, recompressAp
 
 /** A 144 px icon with a gradient and a shape, stored as sharp writes it by default. */
 async function icon(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><defs><linearGradient id="g"><stop offset="0" stop-color="#a93f0a"/><stop offset="1" stop-color="#f6f7f9"/></linearGradient></defs><rect width="144" height="144" fill="url(#g)"/><circle cx="72" cy="72" r="40" fill="#123456"/></svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><defs><linearGradient id="g">` +
+    `<stop offset="0" stop-color="#a93f0a"/><stop offset="1" stop-color="#f6f7f9"/></linearGradient></defs>` +
+    `<rect width="144" height="144" fill="url(#g)"/><circle cx="72" cy="72" r="40" fill="#123456"/></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 

@@ -39,7 +39,9 @@ describe(`iconSymbol`, () => {
   })
 
   it(`keeps a licence comment inside the file and the shapes' own fill`, () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><!--! Brand icons, CC BY 4.0 --><path fill="currentColor" d="M0 0h512v512z"/></svg>`
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><!--! Brand icons, CC BY 4.0 -->` +
+      `<path fill="currentColor" d="M0 0h512v512z"/></svg>`
     expect(iconSymbol(`github`, svg, `brands/github.svg`)).toEqual({
       comments: [`<!--! Brand icons, CC BY 4.0 -->`],
       markup: `<symbol id="icon-github" viewBox="0 0 512 512"><g><path fill="currentColor" d="M0 0h512v512z"/></g></symbol>`,
@@ -89,7 +91,8 @@ describe(`a page's sprite`, () => {
   const use = (name: string) => `<svg aria-hidden="true" class="icon"><use href="#icon-${name}"></use></svg>`
 
   it(`finds the icons a body draws, once each, in the table's order, and nothing that is not an icon's <use>`, () => {
-    const body = `<main>${use(`mail`)}<p>${use(`sun`)}${use(`mail`)}</p><a href="#icon-code">a link</a><use href="#icon-nothing"></use></main>`
+    const body =
+      `<main>${use(`mail`)}<p>${use(`sun`)}${use(`mail`)}</p>` + `<a href="#icon-code">a link</a><use href="#icon-nothing"></use></main>`
     expect(iconsUsedIn(body)).toEqual([`mail`, `sun`])
     expect(iconsUsedIn(`<main><p>No icons</p></main>`)).toEqual([])
   })

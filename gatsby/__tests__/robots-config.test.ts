@@ -8,7 +8,8 @@ function robotsOptions(env: Record<string, string>): unknown {
   try {
     let config: GatsbyConfig | undefined
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- only a require inside isolateModules reads the config afresh with this env
+      // Only a require inside isolateModules reads the config afresh with this env.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       config = require(`../../gatsby-config`).default
     })
     const plugin = config?.plugins?.find(entry => typeof entry === `object` && entry.resolve === `gatsby-plugin-robots-txt`)

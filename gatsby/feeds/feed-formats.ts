@@ -67,7 +67,8 @@ export function rssFeed(feed: FeedDocument): string {
   )
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" ` +
+      `xmlns:dc="http://purl.org/dc/elements/1.1/">`,
     `<channel>`,
     `<title>${xml(feed.title)}</title>`,
     `<link>${xml(feed.homeUrl)}</link>`,

@@ -6,7 +6,8 @@
 import { promises as fs } from "fs"
 import { metaElement, metaPolicy } from "./meta-policy"
 import { pageHash, type PolicySlot } from "./page-reading.js"
-import { eachAtOnce, READ_AT_ONCE, type ScannedPage } from "./page-scan"
+import { mapAtOnce } from "../at-once"
+import { READ_AT_ONCE, type ScannedPage } from "./page-scan"
 
 /** The page with `element` in its slot (offsets in bytes), replacing the policy an earlier build left, and the slot it is in now. */
 export function placePolicy(page: Buffer, { at, existing }: PolicySlot, element: Buffer): { page: Buffer; slot: PolicySlot } {
@@ -28,7 +29,7 @@ export async function writeMetaPolicy(pages: Map<string, ScannedPage>, headerPol
   const element = Buffer.from(metaElement(metaPolicy(headerPolicy)))
   const placed = pageHash(element)
   const withHead = [...pages].filter(([, page]) => page.scan.slot !== null)
-  await eachAtOnce(withHead, READ_AT_ONCE, async ([file, { hash, scan, asRead }]) => {
+  await mapAtOnce(withHead, READ_AT_ONCE, async ([file, { hash, scan, asRead }]) => {
     const slot = scan.slot!
     if (scan.placed === placed && slot.existing?.[0] === slot.at) return
     const edited = placePolicy(await fs.readFile(file), slot, element)

@@ -83,7 +83,8 @@ export async function writeHeaders(
     for (const problem of problems.slice(0, 20)) reporter.log(`error ${problem}`)
     if (problems.length > 20) reporter.log(`error … and ${problems.length - 20} more`)
     reporter.panicOnBuild(
-      `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). Move the code into a file, or add it to knownScripts() in gatsby/headers/headers.ts.`,
+      `${problems.length} piece(s) of inline code would be blocked by the Content-Security-Policy (listed above). ` +
+        `Move the code into a file, or add it to knownScripts() in gatsby/headers/headers.ts.`,
     )
     return
   }
@@ -108,7 +109,9 @@ export async function writeHeaders(
   const metaPages = await writeMetaPolicy(pages, policy)
   await rememberScans(pages, cache)
   reporter.info(
-    `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}; ${parsed} of ${pages.size} page(s) read anew, the others unchanged since the last build`,
+    `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), ` +
+      `the policy in a <meta> of ${metaPages} page(s)${preview ? `, preview (noindex)` : ``}; ` +
+      `${parsed} of ${pages.size} page(s) read anew, the others unchanged since the last build`,
   )
 }
 

@@ -16,11 +16,15 @@ const { Parser } = require(`htmlparser2`)
  * @property {string[]} styles The text of each <style> element.
  * @property {string[]} handlers Event-handler attributes (onclick="…"), which no hash can allow.
  * @property {string[]} imageOrigins The origin of every image on another host (<img src>, srcset).
- * @property {string[]} frameOrigins The origin of every player a click-to-play video starts (data-embed-src, plugins/gatsby-remark-rich-markdown/embeds.js).
+ * @property {string[]} frameOrigins The origin of every player a click-to-play video starts (data-embed-src,
+ *   plugins/gatsby-remark-rich-markdown/embeds.js).
  *
- * @typedef {{ at: number; existing: [number, number] | null }} PolicySlot Where a page's policy goes: `at`, right after its charset (or its <head>), and the one an earlier build left, as [start, end).
- * @typedef {{ hash: string; start: string }} InlineText An inline script or style as the policy needs it: its hash, and how it starts, for a message naming it.
- * @typedef {Omit<InlineCode, "scripts" | "styles"> & { scripts: InlineText[]; styles: InlineText[] }} PageCode What a page carries inline, its scripts' and styles' text kept as hashes: the build's cache holds thousands of pages.
+ * @typedef {{ at: number; existing: [number, number] | null }} PolicySlot Where a page's policy goes: `at`, right after
+ *   its charset (or its <head>), and the one an earlier build left, as [start, end).
+ * @typedef {{ hash: string; start: string }} InlineText An inline script or style as the policy needs it: its hash, and
+ *   how it starts, for a message naming it.
+ * @typedef {Omit<InlineCode, "scripts" | "styles"> & { scripts: InlineText[]; styles: InlineText[] }} PageCode What a page
+ *   carries inline, its scripts' and styles' text kept as hashes: the build's cache holds thousands of pages.
  * @typedef {object} PageScan
  * @property {PageCode} code
  * @property {PolicySlot | null} slot Where the page's <meta> policy goes, in bytes; null for HTML without a head (Gatsby's slices).

@@ -9,6 +9,7 @@ import { availableParallelism } from "os"
 import path from "path"
 import { Worker } from "worker_threads"
 import type { GatsbyCache } from "gatsby"
+import { mapAtOnce } from "../at-once"
 import { parsePage, pageHash, type PageScan } from "./page-reading.js"
 
 /** A page as last read or written: the hash of its bytes, and what they hold. */
@@ -87,7 +88,7 @@ export async function scanPages(files: readonly string[], cache?: ScanCache): Pr
   let parsed = 0
   let threads: ScanThreads | undefined
   try {
-    await eachAtOnce(files, READ_AT_ONCE, async (file, index) => {
+    await mapAtOnce(files, READ_AT_ONCE, async (file, index) => {
       const bytes = await fs.readFile(file)
       const hash = pageHash(bytes)
       let scan = known.get(hash)
@@ -114,16 +115,4 @@ export async function scanPages(files: readonly string[], cache?: ScanCache): Pr
 export async function rememberScans(pages: ReadonlyMap<string, ScannedPage>, cache?: ScanCache): Promise<void> {
   const entries = [...pages.values()].flatMap(({ hash, scan, asRead }) => [[hash, scan], ...(asRead ? [[asRead.hash, asRead.scan]] : [])])
   await cache?.set(CACHE_KEY, entries)
-}
-
-/** Runs `run` on every item, at most `limit` at a time. */
-export async function eachAtOnce<T>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++
-      await run(items[index], index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
 }

@@ -19,7 +19,9 @@ export interface GatsbyInternal {
 export const GATSBY_INTERNALS: GatsbyInternal[] = [
   {
     module: `gatsby/internals/avif-effort.ts`,
-    dependsOn: `gatsby-plugin-sharp's process-file.js calls sharp's .avif({ quality, force }) without an effort, on the site's own sharp module`,
+    dependsOn:
+      `gatsby-plugin-sharp's process-file.js calls sharp's .avif({ quality, force }) without an effort, ` +
+      `on the site's own sharp module`,
     guardedBy: [`gatsby/internals/__tests__/avif-effort.test.ts`],
   },
   {
@@ -29,17 +31,22 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
   },
   {
     module: `gatsby/internals/deferred-scripts.tsx`,
-    dependsOn: `gatsby/cache-dir/static-entry.js puts the _gatsby-scripts slice's placeholder among the post-body components before onPreRenderHTML`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js puts the _gatsby-scripts slice's placeholder among the post-body components ` +
+      `before onPreRenderHTML`,
     guardedBy: [`e2e/script-start.test.ts`, `gatsby/internals/__tests__/deferred-scripts.test.tsx`],
   },
   {
     module: `gatsby/internals/page-language.ts`,
-    dependsOn: `gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a build; page data's { result: { data } } shape`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a build; ` + `page data's { result: { data } } shape`,
     guardedBy: [`e2e/site-import.test.ts`],
   },
   {
     module: `gatsby/internals/page-path-script.tsx`,
-    dependsOn: `gatsby/cache-dir/static-entry.js pushes <script id="gatsby-script-loader"> with /*<![CDATA[*/window.pagePath="…";/*]]>*/ into the post-body components`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js pushes <script id="gatsby-script-loader"> with /*<![CDATA[*/window.pagePath="…";/*]]>*/ ` +
+      `into the post-body components`,
     guardedBy: [`e2e/security-headers.test.ts`],
   },
   {
@@ -49,22 +56,30 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
   },
   {
     module: `gatsby/internals/scripts-slice.ts`,
-    dependsOn: `Gatsby writes its chunk map, compilation hash and script tags once per build as the _gatsby-scripts slice, in public/_gatsby/slices/`,
+    dependsOn:
+      `Gatsby writes its chunk map, compilation hash and script tags once per build as the _gatsby-scripts slice, ` +
+      `in public/_gatsby/slices/`,
     guardedBy: [`e2e/security-headers.test.ts`, `e2e/script-start.test.ts`],
   },
   {
     module: `gatsby/internals/stylesheet-digest.ts`,
-    dependsOn: `a warm build renders a page again only for a new HTML renderer, not a new browser bundle (SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js)`,
+    dependsOn:
+      `a warm build renders a page again only for a new HTML renderer, not a new browser bundle ` +
+      `(SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js)`,
     guardedBy: [`e2e/warm-build.test.ts`],
   },
   {
     module: `gatsby/internals/touch-icon.ts`,
-    dependsOn: `gatsby-plugin-manifest's legacy option (gatsby-ssr.js) sets an apple-touch-icon <link> with sizes for each icon among the head components`,
+    dependsOn:
+      `gatsby-plugin-manifest's legacy option (gatsby-ssr.js) sets an apple-touch-icon <link> with sizes for each icon ` +
+      `among the head components`,
     guardedBy: [`e2e/manifest.test.ts`, `gatsby/internals/__tests__/touch-icon.test.tsx`],
   },
   {
     module: `gatsby/internals/webpack.ts`,
-    dependsOn: `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's gatsby-browser.js, the HTML renderer's hash`,
+    dependsOn:
+      `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, ` +
+      `the internal partytown plugin's gatsby-browser.js, the HTML renderer's hash`,
     guardedBy: [
       `e2e/budget.test.ts`,
       `e2e/posts.test.ts`,
@@ -77,17 +92,22 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
   },
   {
     module: `gatsby/internals/worker-count.ts`,
-    dependsOn: `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers, and gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
+    dependsOn:
+      `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers, ` + `and gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
     guardedBy: [`gatsby/internals/__tests__/worker-count.test.ts`],
   },
   {
     module: `src/gatsby-internals/address.ts`,
-    dependsOn: `@gatsbyjs/reach-router decodes the path with decodeURI as it loads, .cache/find-path.js decodes it twice, gatsby-react-router-scroll decodes the hash`,
+    dependsOn:
+      `@gatsbyjs/reach-router decodes the path with decodeURI as it loads, .cache/find-path.js decodes it twice, ` +
+      `gatsby-react-router-scroll decodes the hash`,
     guardedBy: [`e2e/addresses.test.ts`, `src/gatsby-internals/__tests__/address.test.ts`],
   },
   {
     module: `src/gatsby-internals/not-found-route.ts`,
-    dependsOn: `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, whose setMatchPaths (cache-dir/find-path.js) keeps that same array`,
+    dependsOn:
+      `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, ` +
+      `whose setMatchPaths (cache-dir/find-path.js) keeps that same array`,
     guardedBy: [`e2e/addresses.test.ts`],
   },
   {
@@ -102,7 +122,9 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
   },
   {
     module: `src/gatsby-internals/script-start.ts`,
-    dependsOn: `Gatsby's script tags (the _gatsby-scripts slice) still work when re-created from a <template> in document order: the inline chunk map, then the async files`,
+    dependsOn:
+      `Gatsby's script tags (the _gatsby-scripts slice) still work when re-created from a <template> in document order: ` +
+      `the inline chunk map, then the async files`,
     guardedBy: [`e2e/script-start.test.ts`, `src/gatsby-internals/__tests__/script-start.test.ts`],
   },
 ]

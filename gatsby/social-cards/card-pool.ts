@@ -17,7 +17,10 @@ const WORKER_FILE = path.resolve(`gatsby/social-cards/card-worker.js`)
 /** Cards sent to a drawer before it answers, so it never waits for the next one. */
 const QUEUED_PER_DRAWER = 2
 
-/** Fewer cards are drawn on the main thread: starting a thread (satori, sharp, the fonts, the base) takes as long as drawing about that many. */
+/**
+ * Fewer cards are drawn on the main thread: starting a thread (satori, sharp, the fonts, the base) takes as long as
+ * drawing about that many.
+ */
 export const FEWEST_FOR_THREADS = 100
 
 interface Drawer {

@@ -7,7 +7,8 @@ import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { CARDS_DIR } from "./social-card"
 import { cardRenderer, type CardRenderer } from "./card-renderer"
-import { coloursOf, drawnOwner, wantedCard, warnMissing, type WantedCard } from "./social-cards"
+import { coloursOf, wantedCard, type WantedCard } from "./card-resolvers"
+import { drawnOwner, warnMissing } from "./social-cards"
 
 /** The address of every card, for the development server's route. */
 export const SOCIAL_CARD_PATH = `${CARDS_DIR}/:name`

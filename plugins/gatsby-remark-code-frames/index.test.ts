@@ -1,7 +1,8 @@
 // The title bar and the language label, written onto gatsby-remark-prismjs' markup.
 import { frameCode } from "."
 
-const prism = `<div class="gatsby-highlight" data-language="text"><pre class="language-text"><code class="language-text">x</code></pre></div>`
+const prism =
+  `<div class="gatsby-highlight" data-language="text">` + `<pre class="language-text"><code class="language-text">x</code></pre></div>`
 
 describe(`frameCode`, () => {
   it(`puts the file name above the code, with the language as written`, () => {

@@ -48,8 +48,9 @@ function transformCallouts(tree) {
       if (!found) return [node]
       const { label, icon } = CALLOUTS[found.kind]
       const title = found.title || label
+      const name = title === label ? label : `${label}: ${title}`
       const open =
-        `<div class="callout callout-${found.kind}" role="note" aria-label="${escapeHtml(title === label ? label : `${label}: ${title}`)}">` +
+        `<div class="callout callout-${found.kind}" role="note" aria-label="${escapeHtml(name)}">` +
         `<p class="callout-title"><svg aria-hidden="true" class="callout-icon"><use href="#icon-${icon}"></use></svg>` +
         `<span>${escapeHtml(title)}</span></p>`
       return [{ type: `html`, value: open }, ...node.children, { type: `html`, value: `</div>` }]

@@ -20,7 +20,11 @@ const NOT_DRAWN = `this mermaid diagram is not drawn yet`
  * @param {string} body the markdown after the front matter
  * @param {number} firstLine the file line of the body's first line
  * @param {string} root the project's folder (for the drawn diagrams)
- * @returns {{ errors: { line: number, message: string }[], warnings: { line: number, message: string }[], diagrams: { line: number, source: string }[] }}
+ * @returns {{
+ *   errors: { line: number, message: string }[],
+ *   warnings: { line: number, message: string }[],
+ *   diagrams: { line: number, source: string }[]
+ * }}
  */
 function checkRichMarkdown(body, firstLine, root) {
   const report = { errors: [], warnings: [], diagrams: [] }
@@ -52,7 +56,9 @@ function checkRichMarkdown(body, firstLine, root) {
       for (const src of replaceIframes(text).others) {
         report.warnings.push({
           line: firstLine + index,
-          message: `an <iframe> of ${src || `no address`} is shown as a link to it: the site plays only YouTube and Vimeo videos, and its Content-Security-Policy allows no other frame`,
+          message:
+            `an <iframe> of ${src || `no address`} is shown as a link to it: ` +
+            `the site plays only YouTube and Vimeo videos, and its Content-Security-Policy allows no other frame`,
         })
       }
     })

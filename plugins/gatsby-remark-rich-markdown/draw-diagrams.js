@@ -71,7 +71,9 @@ async function drawDiagrams(root, diagrams) {
   }
   if (todo.length === 0) return { drawn: 0, errors: [] }
   if (!fs.existsSync(CHROMIUM_PATH())) {
-    const message = `this diagram is not drawn yet, and drawing it needs Chromium, which is not at ${CHROMIUM_PATH()}: install it (on Debian or Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary`
+    const message =
+      `this diagram is not drawn yet, and drawing it needs Chromium, which is not at ${CHROMIUM_PATH()}: ` +
+      `install it (on Debian or Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary`
     const places = new Map(todo.map(({ file, line }) => [`${file}:${line}`, { file, line, message }]))
     return { drawn: 0, errors: [...places.values()] }
   }

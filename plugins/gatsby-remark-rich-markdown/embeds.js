@@ -65,7 +65,8 @@ function videoMarkup(video, title, inline = false) {
   const box = inline ? `span` : `figure`
   return (
     `<${box} class="video-embed">` +
-    `<a class="video-embed-link" href="${escapeHtml(video.watch)}" data-embed-src="${escapeHtml(video.player)}" data-embed-title="${escapeHtml(name)}">` +
+    `<a class="video-embed-link" href="${escapeHtml(video.watch)}" data-embed-src="${escapeHtml(video.player)}" ` +
+    `data-embed-title="${escapeHtml(name)}">` +
     `<svg aria-hidden="true" class="video-embed-icon"><use href="#icon-play"></use></svg>` +
     `<span class="video-embed-title">${escapeHtml(name)}</span>` +
     `<span class="video-embed-note">Play on ${video.provider}. Nothing loads from ${video.provider} until you play it.</span>` +

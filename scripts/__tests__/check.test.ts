@@ -33,7 +33,8 @@ describe(`npm run check`, () => {
     const root = await site({
       "content/posts/first/index.md": post(
         `title: First\ndate: 2024-01-02\ncategory: Rust\nimage: ./cover.jpg\nimageAlt: A cover`,
-        `![A tree](./tree.png) [slides](./slides.pdf), [the second](../second.md), [projects](/projects).\n\n<img src="/images/a.gif" alt="A">`,
+        `![A tree](./tree.png) [slides](./slides.pdf), [the second](../second.md), [projects](/projects).\n\n` +
+          `<img src="/images/a.gif" alt="A">`,
       ),
       "content/posts/first/cover.jpg": `jpeg`,
       "content/posts/first/tree.png": `png`,
@@ -65,14 +66,16 @@ describe(`npm run check`, () => {
     const { code, lines } = await check(root)
     expect(code).toBe(1)
     expect(lines).toEqual([
-      `warn content/posts/unused.txt: is not shown or linked by any post, so it is not published (use it in a post, or move it out of content/posts)`,
+      `warn content/posts/unused.txt: is not shown or linked by any post, so it is not published ` +
+        `(use it in a post, or move it out of content/posts)`,
       `error content/posts/hello.md: title: is missing`,
       `error content/posts/hello.md: date: "23/03/2025" is not a date (write it as YYYY-MM-DD)`,
       `error content/posts/hello.md: image: "/images/missing.jpg" does not exist (looked for static/images/missing.jpg)`,
       `error content/posts/hello/index.md: slug: "hello" is already used by content/posts/hello.md`,
       `error content/posts/hello/index.md: body: image "./diagram.png" does not exist (looked for content/posts/hello/diagram.png)`,
       `error content/posts/hello/index.md: body: link "../gone/" does not exist (looked for content/posts/gone)`,
-      `error content/posts/page.mdx: (file): is MDX, which this site does not build; convert it with npm run import -- content/posts/page.mdx (it keeps the markdown and lists the components it cannot keep)`,
+      `error content/posts/page.mdx: (file): is MDX, which this site does not build; ` +
+        `convert it with npm run import -- content/posts/page.mdx (it keeps the markdown and lists the components it cannot keep)`,
       `error content/data/projects.json: [0].tech: must be a list of strings, not "Rust"`,
       expect.stringMatching(
         /^8 problem\(s\), listed above: 2 post\(s\) and 4 data file\(s\) in \d+\.\d s\. The build would stop on them\.$/,
@@ -92,7 +95,8 @@ describe(`npm run check`, () => {
     const { code, lines } = await check(root)
     expect(code).toBe(0)
     expect(lines.slice(0, -1)).toEqual([
-      `warn content/posts/a.md: line 9: a Hugo shortcode ({{< youtube x >}}) is not run by this site and shows as written; replace it with markdown (npm run import rewrites the common ones)`,
+      `warn content/posts/a.md: line 9: a Hugo shortcode ({{< youtube x >}}) is not run by this site and shows as written; ` +
+        `replace it with markdown (npm run import rewrites the common ones)`,
       `warn content/posts/a.md: image "https://example.com/a.png" has no alt text (write ![what it shows](https://example.com/a.png))`,
       `warn Front-matter key "mood" is not read by this site (kept in the file, not shown): content/posts/a.md`,
       `info Left out of this build: 1 draft and 1 scheduled post (content/posts/a.md, content/posts/b.md); gatsby develop shows them`,

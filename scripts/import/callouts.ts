@@ -96,7 +96,8 @@ const words = (args: string) =>
 function shortcodes(body: string, changed: Set<string>): string {
   const blocks: RegExp[] = [
     new RegExp(
-      `^[ \\t]*\\{\\{[<%]\\s*(${NAMES})\\b([^\\n]*?)[%>]\\}\\}[ \\t]*\\n?([\\s\\S]*?)\\n?[ \\t]*\\{\\{[<%]\\s*/\\s*\\1\\s*[%>]\\}\\}[ \\t]*$`,
+      `^[ \\t]*\\{\\{[<%]\\s*(${NAMES})\\b([^\\n]*?)[%>]\\}\\}[ \\t]*\\n?([\\s\\S]*?)` +
+        `\\n?[ \\t]*\\{\\{[<%]\\s*/\\s*\\1\\s*[%>]\\}\\}[ \\t]*$`,
       `gim`,
     ),
     new RegExp(

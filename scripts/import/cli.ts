@@ -1,4 +1,5 @@
-// npm run import -- <old site folder, folders or files> [--category "Name"] [--old-site https://…] [--out content/posts] [--report import-report.txt]
+// npm run import -- <old site folder, folders or files> [--category "Name"] [--old-site https://…]
+//   [--out content/posts] [--report import-report.txt]
 //
 // Imports a whole blog written for Docusaurus, Material for MkDocs, Hugo, Zola,
 // Jekyll, Hexo, Eleventy, Astro or Gatsby: the generator and its conventions
@@ -36,7 +37,8 @@ if (require.main === module) {
   const options = parseArguments(process.argv.slice(2))
   if (typeof options === `string`) {
     console.error(
-      `npm run import: ${options}\nUsage: npm run import -- <old site folder, folders or files> [--category "Name"] [--old-site https://…] [--out content/posts] [--report import-report.txt]`,
+      `npm run import: ${options}\nUsage: npm run import -- <old site folder, folders or files> ` +
+        `[--category "Name"] [--old-site https://…] [--out content/posts] [--report import-report.txt]`,
     )
     process.exit(2)
   }

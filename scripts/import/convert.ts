@@ -8,6 +8,20 @@ import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
 import { dateFromPath, lookup, lookupKey, oneLine, titleFromName, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
 import type { LinkContext } from "./generator-links"
+import {
+  DATE_KEYS,
+  UPDATED_KEYS,
+  TAG_KEYS,
+  DESCRIPTION_KEYS,
+  IMAGE_KEYS,
+  IMAGE_ALT_KEYS,
+  AUTHOR_KEYS,
+  ALIAS_KEYS,
+  PATH_KEYS,
+  CATEGORY_KEYS,
+  READ,
+  LAYOUT_ONLY,
+} from "./front-matter-keys"
 import { isRelative, isRootPath, localReferences, type Reference } from "./references"
 
 export interface SourcePost {
@@ -48,46 +62,6 @@ export interface Converted {
   /** Why the post cannot be imported as it is; empty when it can. */
   blockers: string[]
 }
-
-const DATE_KEYS = [`date`, `date.created`, `pubdate`, `publishdate`, `published`, `pubdatetime`, `publishedat`, `created`]
-const UPDATED_KEYS = [
-  `updated`,
-  `lastmod`,
-  `last_modified_at`,
-  `last_update.date`,
-  `date.updated`,
-  `updateddate`,
-  `modified`,
-  `moddatetime`,
-]
-const TAG_KEYS = [`tags`, `taxonomies.tags`]
-const DESCRIPTION_KEYS = [`description`, `summary`, `excerpt`, `spoiler`]
-const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`]
-const IMAGE_ALT_KEYS = [`imagealt`, `image_alt`, `img_alt`, `heroimagealt`, `cover.alt`]
-const AUTHOR_KEYS = [`authors`, `author`]
-const ALIAS_KEYS = [`aliases`, `redirect_from`]
-/** Keys that name the old address of the page: kept as an alias so old links still work. */
-const PATH_KEYS = [`path`, `permalink`, `url`]
-const CATEGORY_KEYS = [`category`, `categories`, `taxonomies.categories`]
-const READ = new Set(
-  [
-    ...DATE_KEYS,
-    ...UPDATED_KEYS,
-    ...DESCRIPTION_KEYS,
-    ...IMAGE_KEYS,
-    ...IMAGE_ALT_KEYS,
-    ...AUTHOR_KEYS,
-    ...ALIAS_KEYS,
-    ...PATH_KEYS,
-    ...CATEGORY_KEYS,
-    ...TAG_KEYS,
-    `draft`,
-    `slug`,
-    `title`,
-  ].map(key => key.split(`.`)[0]),
-)
-/** Keys that only told the old generator how to lay the page out: dropped without a note. */
-const LAYOUT_ONLY = new Set([`layout`, `template`])
 
 export function convertPost(post: SourcePost, options: ImportOptions = {}): Converted {
   const notes: string[] = []

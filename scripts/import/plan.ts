@@ -92,7 +92,8 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       else if (await isFile(path.join(`static`, decoded))) continue
       else if (image)
         plan.missing.push(
-          `"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) (copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`,
+          `"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) ` +
+            `(copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`,
         )
       else oldPage(written, decoded)
       continue

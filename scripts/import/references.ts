@@ -25,8 +25,14 @@ export interface Reference {
  */
 export function localReferences(markdown: string): Reference[] {
   const found: Reference[] = []
-  const PATTERN =
-    /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)|\b(src|href)\s*=\s*["']([^"']+)["']|^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/g
+  const PATTERN = new RegExp(
+    [
+      /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/.source,
+      /\b(src|href)\s*=\s*["']([^"']+)["']/.source,
+      /^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/.source,
+    ].join(`|`),
+    `g`,
+  )
   for (const { text } of proseLines(markdown, { skipIndentedCode: true })) {
     const prose = text.replace(/(`+)[^`]*?\1/g, ` `)
     for (const match of prose.matchAll(PATTERN)) {

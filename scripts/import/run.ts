@@ -107,10 +107,12 @@ export async function runImport(options: Options, print: (line: string) => void 
   ).length
   const generators = [...new Set(sources.map(({ site }) => GENERATOR_NAMES[site.generator]))].join(`, `)
   const summary = [
-    `${reports.length - failed} of ${reports.length} post(s) imported (${generators})${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`,
+    `${reports.length - failed} of ${reports.length} post(s) imported (${generators})` +
+      `${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`,
     ...(defaulted > 0
       ? [
-          `${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" (pass --category "Name" to choose another).`,
+          `${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" ` +
+            `(pass --category "Name" to choose another).`,
         ]
       : []),
   ]

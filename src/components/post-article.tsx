@@ -34,7 +34,10 @@ export interface PostArticleProps {
   notice?: { kind: `draft` } | { kind: `scheduled`; displayDate: string } | null
   /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
   toc?: readonly TocEntry[]
-  /** The post's language when it is not the site's: on the article; its title and body take its writing direction, the site's own words keep the site's language. */
+  /**
+   * The post's language when it is not the site's: on the article; its title and body take its writing direction,
+   * the site's own words keep the site's language.
+   */
   lang?: string | null
   /** Under the title: the language switch, when the post has translations. */
   languages?: React.ReactNode

@@ -53,7 +53,8 @@ export function SharePost({ url, title }: { url: string; title: string }) {
         Share this post
       </h2>
       <ul className={styles.actions}>
-        {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has their icons (gatsby/icon-sprite.ts). */}
+        {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has
+            their icons (gatsby/icon-sprite.ts). */}
         <li hidden={!ready}>
           <button type="button" className={styles.action} onClick={copy}>
             <Icon name="link" />

@@ -95,7 +95,9 @@ export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { 
       problems.push({
         file: name,
         field: `(file)`,
-        message: `is MDX, which this site does not build; convert it with npm run import -- ${name} (it keeps the markdown and lists the components it cannot keep)`,
+        message:
+          `is MDX, which this site does not build; ` +
+          `convert it with npm run import -- ${name} (it keeps the markdown and lists the components it cannot keep)`,
       })
     } else if (!used.has(file)) {
       warnings.push(

@@ -4,6 +4,7 @@
 // and the build read it here, so they judge the same files.
 import { promises as fs } from "fs"
 import path from "path"
+import { mapAtOnce } from "../../gatsby/at-once"
 import type { ContentRoots } from "./local-files"
 
 export interface ContentText {
@@ -44,7 +45,7 @@ export async function readContentFolder(root: string): Promise<ContentFolder> {
   const texts = async (folder: string, pattern: RegExp) => {
     const base = path.join(roots.contentDir, folder)
     const chosen = [...files].filter(file => pattern.test(file) && !path.relative(base, file).startsWith(`..`))
-    const read = await inBatches(chosen, async absolutePath => ({
+    const read = await mapAtOnce(chosen, OPEN_AT_ONCE, async absolutePath => ({
       file: labelOf(root, absolutePath),
       absolutePath,
       relativePath: path.relative(base, absolutePath).split(path.sep).join(`/`),
@@ -63,16 +64,14 @@ async function walk(dir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === `ENOENT`) return []
     throw error
   }
-  const found = await inBatches(
-    entries.filter(entry => !entry.name.startsWith(`.`) && entry.name !== `node_modules` && !entry.name.endsWith(`.un~`)),
-    async entry => {
-      const full = path.join(dir, entry.name)
-      // A linked file or folder counts as what it points to, as Gatsby reads it.
-      const kind = entry.isSymbolicLink() ? await fs.stat(full).catch(() => null) : entry
-      if (kind?.isDirectory()) return walk(full)
-      return kind?.isFile() ? [full] : []
-    },
-  )
+  const shown = entries.filter(entry => !entry.name.startsWith(`.`) && entry.name !== `node_modules` && !entry.name.endsWith(`.un~`))
+  const found = await mapAtOnce(shown, OPEN_AT_ONCE, async entry => {
+    const full = path.join(dir, entry.name)
+    // A linked file or folder counts as what it points to, as Gatsby reads it.
+    const kind = entry.isSymbolicLink() ? await fs.stat(full).catch(() => null) : entry
+    if (kind?.isDirectory()) return walk(full)
+    return kind?.isFile() ? [full] : []
+  })
   return found.flat()
 }
 
@@ -82,12 +81,3 @@ async function walk(dir: string): Promise<string[]> {
  * the build; folders nest, so each level of a walk may open this many.
  */
 export const OPEN_AT_ONCE = 32
-
-/** `open` of each item, OPEN_AT_ONCE at a time, in the items' order. */
-async function inBatches<T, R>(items: readonly T[], open: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let start = 0; start < items.length; start += OPEN_AT_ONCE) {
-    results.push(...(await Promise.all(items.slice(start, start + OPEN_AT_ONCE).map(open))))
-  }
-  return results
-}

@@ -84,7 +84,13 @@ export function publishedPath(pathPrefix: string, contentDigest: string, base: s
  * does not skip code): it only picks the posts the build renders early to check.
  */
 export function mayReferenceFiles(markdown: string): boolean {
-  return /!\[|<img\b|\]\(\s*<?(?![a-z][a-z0-9+.-]*:|#)|^\s*\[[^\]]+\]:\s*<?(?![a-z][a-z0-9+.-]*:|#)|\b(?:href|src)\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|#)/im.test(
-    markdown,
-  )
+  return new RegExp(
+    [
+      /!\[|<img\b/.source,
+      /\]\(\s*<?(?![a-z][a-z0-9+.-]*:|#)/.source,
+      /^\s*\[[^\]]+\]:\s*<?(?![a-z][a-z0-9+.-]*:|#)/.source,
+      /\b(?:href|src)\s*=\s*["']?(?![a-z][a-z0-9+.-]*:|#)/.source,
+    ].join(`|`),
+    `im`,
+  ).test(markdown)
 }

@@ -65,7 +65,9 @@ export function checkBody(markdown: string, firstLine = 1): BodyReport {
       if (found)
         report.warnings.push({
           line,
-          message: `${what} (${shorten(found[0])}) is not run by this site and shows as written; replace it with markdown (npm run import rewrites the common ones)`,
+          message:
+            `${what} (${shorten(found[0])}) is not run by this site and shows as written; ` +
+            `replace it with markdown (npm run import rewrites the common ones)`,
         })
     }
   }

@@ -24,7 +24,10 @@ export interface PostField {
   required?: true
   /** What it is: the JSON Schema's description, and the GraphQL field's unless `graphql` says more. */
   about: string
-  /** The field of GraphQL's Frontmatter type, for the keys templates query; [type, description] when the query sees more than what is written. */
+  /**
+   * The field of GraphQL's Frontmatter type, for the keys templates query; [type, description] when the query sees more
+   * than what is written.
+   */
   graphql?: string | [type: string, description: string]
 }
 

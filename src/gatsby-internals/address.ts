@@ -15,12 +15,14 @@
 // readable and unknown. e2e/addresses.test.ts catches a change in Gatsby.
 //
 // Plain ES5 in a string: the head script stands alone, with no imports.
+// The replacer for a run of %XX escapes: decoded, or one U+FFFD where it does not decode.
+const UNDECODABLE_RUN = `function (run) { var d = decodeOrNull(run); return d === null ? "\\uFFFD" : d }`
 const FUNCTIONS = `
 function decodeOrNull(value) { try { return decodeURIComponent(value) } catch (e) { return null } }
 function routablePath(path) {
   var once = decodeOrNull(path)
   if (once !== null && decodeOrNull(once) !== null) return path
-  var decoded = once !== null ? once : path.replace(/(?:%[0-9A-Fa-f]{2})+/g, function (run) { var d = decodeOrNull(run); return d === null ? "\\uFFFD" : d })
+  var decoded = once !== null ? once : path.replace(/(?:%[0-9A-Fa-f]{2})+/g, ${UNDECODABLE_RUN})
   return encodeURI(decoded.replace(/%/g, "\\uFFFD"))
 }
 function readableHash(hash) { try { decodeURI(hash); return hash } catch (e) { return hash.replace(/%/g, "%25") } }
@@ -28,7 +30,11 @@ function readableHash(hash) { try { decodeURI(hash); return hash } catch (e) { r
 
 /** The head script's part: the address made safe now and after each change. */
 export function addressPart(): string {
-  return `${FUNCTIONS}function safeAddress(){var l=location,p=routablePath(l.pathname),h=readableHash(l.hash);if(p!==l.pathname||h!==l.hash)history.replaceState(history.state,"",p+l.search+h)}safeAddress();addEventListener("popstate",safeAddress);`
+  return (
+    `${FUNCTIONS}function safeAddress(){var l=location,p=routablePath(l.pathname),h=readableHash(l.hash);` +
+    `if(p!==l.pathname||h!==l.hash)history.replaceState(history.state,"",p+l.search+h)}` +
+    `safeAddress();addEventListener("popstate",safeAddress);`
+  )
 }
 
 /** The same functions, for the unit tests. */

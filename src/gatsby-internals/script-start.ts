@@ -37,7 +37,8 @@ export const START_SCRIPTS = [
   `if(document.visibilityState!=="visible")return start();`,
   `setTimeout(start,${START_AT_THE_LATEST_MS});`,
   `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){`,
-  `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true});return}}catch(e){}`,
+  `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}})`,
+  `.observe({type:"paint",buffered:true});return}}catch(e){}`,
   `requestAnimationFrame(soon)`,
   `})()`,
 ].join(``)

@@ -19,7 +19,8 @@ export function buildSearchIndex(posts: readonly IndexedPost[]): Map<string, unk
   const files = new Map<string, unknown>()
 
   posts.forEach(({ card, sections }, post) => {
-    // term → its FIELD bits and, above them, 1 + the first section it is in (0 for none): numbers, not objects, as this runs for every word of every post.
+    // term → its FIELD bits and, above them, 1 + the first section it is in (0 for none): numbers, not objects,
+    // as this runs for every word of every post.
     const found = new Map<string, number>()
     const add = (text: string, field: number, section: number) => {
       for (const term of terms(text)) {

@@ -18,8 +18,11 @@ export function decodeEntities(text: string): string {
 
 // Elements that end a word where they start or end; other tags (a Prism token's
 // <span>, <em>) sit inside words and leave no space.
-const BLOCK =
-  /^\/?(p|div|li|ul|ol|h[1-6]|pre|br|hr|tr|td|th|table|thead|tbody|blockquote|figure|figcaption|dt|dd|dl|section|details|summary|aside|img)\b/i
+const BLOCK = new RegExp(
+  `^\\/?(p|div|li|ul|ol|h[1-6]|pre|br|hr|tr|td|th|table|thead|tbody|blockquote|` +
+    `figure|figcaption|dt|dd|dl|section|details|summary|aside|img)\\b`,
+  `i`,
+)
 
 function plain(html: string): string {
   const text = html.replace(/<[^>]*>/g, tag => (BLOCK.test(tag.slice(1)) ? ` ` : ``))

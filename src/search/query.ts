@@ -21,7 +21,10 @@ export const TYPO_LENGTH = 5
 const PREFIX_WEIGHT = 0.9
 const TYPO_WEIGHT = 0.4
 
-/** The terms of a dictionary that match a word: itself and words it starts (while typed), or else, when long enough, those one typo away. */
+/**
+ * The terms of a dictionary that match a word: itself and words it starts (while typed), or else, when long enough,
+ * those one typo away.
+ */
 export function matchTerms(word: QueryWord, dictionary: Dictionary): TermMatch[] {
   const exact: TermMatch[] = []
   const longer: [TermMatch, number][] = []

@@ -16,7 +16,10 @@ export interface Snippet {
   parts: Part[]
 }
 
-/** What counts as a match of the query: its words, the longer words a word being typed starts, and the index's terms that matched (typos), each with the word it stands for. */
+/**
+ * What counts as a match of the query: its words, the longer words a word being typed starts, and the index's terms
+ * that matched (typos), each with the word it stands for.
+ */
 export interface Matcher {
   words: readonly QueryWord[]
   terms: ReadonlyMap<string, number>
@@ -110,7 +113,10 @@ function wordsIn({ found, terms }: Candidate, matcher: Matcher): Set<number> {
   return has
 }
 
-/** The snippet for a result: the section with most of the query's words (the first of equals), else the description; null when neither has any. */
+/**
+ * The snippet for a result: the section with most of the query's words (the first of equals), else the description;
+ * null when neither has any.
+ */
 export function findSnippet(fragment: PostFragment, matcher: Matcher): Snippet | null {
   let best: { candidate: Candidate; words: number } | null = null
   for (const candidate of candidates(fragment)) {

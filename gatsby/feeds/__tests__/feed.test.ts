@@ -131,7 +131,9 @@ describe(`feedChannel`, () => {
 describe(`absoluteLinks and responsive images`, () => {
   it(`makes every candidate of a srcset absolute, keeping its width, under the prefix once`, () => {
     const site = { siteUrl: `https://example.com`, pathPrefix: `/blog` }
-    const html = `<source srcset="/blog/static/a/1/c.avif 224w,\n/blog/static/a/2/c.avif 1200w" sizes="100vw"><img src="/blog/static/a/3/c.jpg" srcset="https://cdn.example.org/x.jpg 2x">`
+    const html =
+      `<source srcset="/blog/static/a/1/c.avif 224w,\n/blog/static/a/2/c.avif 1200w" sizes="100vw">` +
+      `<img src="/blog/static/a/3/c.jpg" srcset="https://cdn.example.org/x.jpg 2x">`
     expect(absoluteLinks(html, site)).toBe(
       `<source srcset="https://example.com/blog/static/a/1/c.avif 224w, https://example.com/blog/static/a/2/c.avif 1200w" sizes="100vw">` +
         `<img src="https://example.com/blog/static/a/3/c.jpg" srcset="https://cdn.example.org/x.jpg 2x">`,

@@ -5,7 +5,8 @@ import { placePolicy } from "../csp-meta"
 import { parsePage, policySlot } from "../page-reading.js"
 
 // A title with letters of more than one byte before the place, so string and byte offsets differ.
-const PAGE = `<!DOCTYPE html><html><head><title>Ça, ünd 日本</title><meta charSet="utf-8"/><script>x()</script></head><body>é</body></html>`
+const PAGE =
+  `<!DOCTYPE html><html><head><title>Ça, ünd 日本</title><meta charSet="utf-8"/>` + `<script>x()</script></head><body>é</body></html>`
 
 function place(html: string, policy: string): string {
   const { slot } = parsePage(Buffer.from(html))

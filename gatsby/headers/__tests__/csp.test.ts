@@ -43,7 +43,8 @@ describe(`frames`, () => {
 
   it(`allows the players of the pages' click-to-play videos, and only them`, () => {
     const html = [
-      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=x" data-embed-src="https://www.youtube-nocookie.com/embed/x?autoplay=1&amp;start=3">`,
+      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=x" ` +
+        `data-embed-src="https://www.youtube-nocookie.com/embed/x?autoplay=1&amp;start=3">`,
       `<a href="https://player.vimeo.com/video/1">a plain link</a><p>data-embed-src="https://evil.example" in text</p>`,
     ].join(``)
     const origins = inlineCode(html).frameOrigins

@@ -97,11 +97,14 @@ it(`stops the build, naming the page, for inline code the CSP would block`, asyn
 })
 
 it(`builds a page whose title, description, tags and code only talk about handlers and scripts`, async () => {
-  const words = `Why an onerror= handler in a profile field still runs: &lt;img src=x onerror="alert(1)"&gt; and &lt;script&gt;alert(1)&lt;/script&gt;`
+  const words =
+    `Why an onerror= handler in a profile field still runs: ` +
+    `&lt;img src=x onerror="alert(1)"&gt; and &lt;script&gt;alert(1)&lt;/script&gt;`
   page(
     `post/payloads/index.html`,
     [
-      `<meta name="description" content="${words.replace(/"/g, `&quot;`)}"><meta property="og:title" content="&lt;script&gt;onload=x()&lt;/script&gt;">`,
+      `<meta name="description" content="${words.replace(/"/g, `&quot;`)}">` +
+        `<meta property="og:title" content="&lt;script&gt;onload=x()&lt;/script&gt;">`,
       `<h1>${words}</h1><a href="/tags/onclick=" rel="tag">onclick=</a><pre><code>&lt;button onclick="go()"&gt;</code></pre>`,
     ].join(``),
   )

@@ -12,7 +12,9 @@ it(`keeps every directive of the header's policy but those a meta element may no
   expect(meta).toContain(`script-src 'self' 'sha256-a'`)
 })
 
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head><body><p>&lt;meta http-equiv="Content-Security-Policy"&gt;</p></body></html>`
+const PAGE =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>x()</script></head>` +
+  `<body><p>&lt;meta http-equiv="Content-Security-Policy"&gt;</p></body></html>`
 
 it(`puts the policy right after the charset, before any script or style`, () => {
   expect(policySlot(PAGE)).toEqual({ at: PAGE.indexOf(`<script>`), existing: null })

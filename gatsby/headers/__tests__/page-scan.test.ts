@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { inlineCode, parsePage, policySlot, sourceHash } from "../page-reading.js"
 import { writeMetaPolicy } from "../csp-meta"
-import { eachAtOnce, FEWEST_FOR_THREADS, rememberScans, scanPages, type ScanCache } from "../page-scan"
+import { FEWEST_FOR_THREADS, rememberScans, scanPages, type ScanCache } from "../page-scan"
 
 let dir: string
 const files = () => [`a.html`, `b.html`, `c.html`, `slice.html`].map(name => path.join(dir, name))
@@ -66,20 +66,6 @@ it(`keeps only the scans of the pages there are now`, async () => {
   rmSync(path.join(dir, `c.html`))
   await rememberScans((await scanPages(files().slice(0, 2), cache)).pages, cache)
   expect([...cache.store.values()][0]).toHaveLength(2)
-})
-
-it(`runs at most the given number at once, and every item`, async () => {
-  let running = 0
-  let most = 0
-  const seen: number[] = []
-  await eachAtOnce([...Array(50).keys()], 4, async (item, index) => {
-    most = Math.max(most, ++running)
-    await new Promise(resolve => setTimeout(resolve, 1))
-    seen.push(item + index)
-    running--
-  })
-  expect(most).toBe(4)
-  expect(seen.sort((a, b) => a - b)).toEqual([...Array(50).keys()].map(item => item * 2))
 })
 
 it(`leaves a page that carries the policy already as it is, and rewrites it for a new policy`, async () => {

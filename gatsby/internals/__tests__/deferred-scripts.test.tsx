@@ -25,7 +25,8 @@ it(`wraps Gatsby's scripts slice in the template and follows it with the script 
     <div key="after" id="after" />,
   ])
   expect(html).toBe(
-    `<script id="gatsby-script-loader"></script><template id="${DEFERRED_SCRIPTS_ID}">[slice ${SCRIPTS_SLICE_ID}]</template><script>${START_SCRIPTS}</script><div id="after"></div>`,
+    `<script id="gatsby-script-loader"></script><template id="${DEFERRED_SCRIPTS_ID}">[slice ${SCRIPTS_SLICE_ID}]</template>` +
+      `<script>${START_SCRIPTS}</script><div id="after"></div>`,
   )
 })
 

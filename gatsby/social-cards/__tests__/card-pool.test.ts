@@ -24,14 +24,15 @@ jest.mock(`worker_threads`, () => {
 })
 
 const colours = cardColours(readFileSync(path.resolve(`src/styles/global.css`), `utf8`))
+// Greek, Cyrillic and box drawing, long enough to be set smaller, then shortened with an ellipsis at a word.
+const LONG_TITLE = [
+  `Ωμέγα, Привет and ┌─┐ box drawing: a title long enough to be set smaller, `,
+  `then shortened with an ellipsis at a word`,
+].join(``)
 const texts: CardText[] = [
   { kicker: `Rust`, title: `Rust Module System Explained`, detail: `September 2, 2024` },
   { kicker: `Español`, title: `Señor café: ñandú, crème brûlée and π ≈ √10`, detail: `March 1, 2024` },
-  {
-    kicker: `Notes`,
-    title: `Ωμέγα, Привет and ┌─┐ box drawing: a title long enough to be set smaller, then shortened with an ellipsis at a word`,
-    detail: `May 1, 2015`,
-  },
+  { kicker: `Notes`, title: LONG_TITLE, detail: `May 1, 2015` },
   { kicker: `Projects`, title: `Open-source projects by Juma Kiprono`, detail: null },
   { kicker: `Go`, title: `Profiling Go services`, detail: `June 3, 2023` },
 ]

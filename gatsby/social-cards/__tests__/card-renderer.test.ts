@@ -12,7 +12,11 @@ const post: CardText = { kicker: `Rust`, title: `Rust Module System Explained`, 
 // satori asks for more fonts only for characters none of the given ones has: those are the missing ones.
 it(`has a glyph for accents, Greek, math and box drawing, as the posts use, and names the characters it has none for`, async () => {
   const renderer = await cardRenderer({ name: `Ada`, handle: `ada`, site: `example.com`, avatar: null }, colours)
-  const text = { kicker: `Español`, title: `Señor café, naïve façade: π ≈ √2, ┌─┐ │ └─┘ → “quotes” — Ωμέγα, Привет`, detail: `May 1, 2015` }
+  const text = {
+    kicker: `Español`,
+    title: `Señor café, naïve façade: π ≈ √2, ┌─┐ │ └─┘ → “quotes” — Ωμέγα, Привет`,
+    detail: `May 1, 2015`,
+  }
   await expect(renderer.render(text)).resolves.toMatchObject({ missing: [] })
   await expect(renderer.render({ ...post, title: `Rust 日本 ok` })).resolves.toMatchObject({ missing: [`日本`] })
 }, 30000)

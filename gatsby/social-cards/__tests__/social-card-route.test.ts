@@ -5,7 +5,7 @@ import path from "path"
 import sharp from "sharp"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { socialCardRoute } from "../social-card-route"
-import { socialCardResolvers } from "../social-cards"
+import { socialCardResolvers } from "../card-resolvers"
 
 // The development server's card route, in a temporary folder: what it writes goes there.
 const project = process.cwd()

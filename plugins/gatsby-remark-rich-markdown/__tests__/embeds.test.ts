@@ -50,7 +50,8 @@ describe(`replaceIframes`, () => {
     )
     expect(others).toEqual([])
     expect(html).toContain(
-      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="A talk">`,
+      `<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" ` +
+        `data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="A talk">`,
     )
     expect(html).not.toMatch(/<iframe|<img|ytimg/)
   })

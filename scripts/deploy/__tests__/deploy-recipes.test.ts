@@ -32,23 +32,27 @@ describe(`the GitHub Pages workflow`, () => {
     expect(workflow.permissions).toEqual({ contents: `read`, pages: `write`, "id-token": `write` })
   })
 
-  it(`builds in order: checkout, Node from .nvmrc with npm's cache, install, the content check, the prefix, Gatsby's cache, build, upload`, () => {
-    const order = build.map(step => step.uses?.split(`@`)[0] ?? step.run?.split(` `).slice(0, 3).join(` `))
-    expect(order).toEqual([
-      `actions/checkout`,
-      `actions/setup-node`,
-      `npm install`,
-      `npm run check`,
-      `actions/configure-pages`,
-      `echo "PATH_PREFIX=$(npx tsx`,
-      `actions/cache`,
-      `npx gatsby build`,
-      `actions/upload-pages-artifact`,
-    ])
-    expect(action(`actions/setup-node`)?.with).toEqual({ "node-version-file": `.nvmrc`, cache: `npm` })
-    expect(build.find(step => step.run?.startsWith(`npx gatsby build`))?.run).toBe(`npx gatsby build --prefix-paths`)
-    expect(action(`actions/upload-pages-artifact`)?.with?.path).toBe(`public`)
-  })
+  it(
+    `builds in order: checkout, Node from .nvmrc with npm's cache, install, ` +
+      `the content check, the prefix, Gatsby's cache, build, upload`,
+    () => {
+      const order = build.map(step => step.uses?.split(`@`)[0] ?? step.run?.split(` `).slice(0, 3).join(` `))
+      expect(order).toEqual([
+        `actions/checkout`,
+        `actions/setup-node`,
+        `npm install`,
+        `npm run check`,
+        `actions/configure-pages`,
+        `echo "PATH_PREFIX=$(npx tsx`,
+        `actions/cache`,
+        `npx gatsby build`,
+        `actions/upload-pages-artifact`,
+      ])
+      expect(action(`actions/setup-node`)?.with).toEqual({ "node-version-file": `.nvmrc`, cache: `npm` })
+      expect(build.find(step => step.run?.startsWith(`npx gatsby build`))?.run).toBe(`npx gatsby build --prefix-paths`)
+      expect(action(`actions/upload-pages-artifact`)?.with?.path).toBe(`public`)
+    },
+  )
 
   it(`keeps Gatsby's cache and the last output between runs, apart for each prefix`, () => {
     const cache = action(`actions/cache`)?.with ?? {}

@@ -28,7 +28,8 @@ describe(`convertPost: front matter`, () => {
 
   it(`maps Hugo's TOML: authors, aliases, the date from the page's path`, () => {
     const converted = post(
-      `+++\npath = "2026/03/26/1.94.1-release"\ntitle = "Announcing Rust 1.94.1"\nauthors = ["The Rust Release Team"]\naliases = ["releases/1.94.1"]\n\n[extra]\nrelease = true\n+++\n\nText`,
+      `+++\npath = "2026/03/26/1.94.1-release"\ntitle = "Announcing Rust 1.94.1"\nauthors = ["The Rust Release Team"]\n` +
+        `aliases = ["releases/1.94.1"]\n\n[extra]\nrelease = true\n+++\n\nText`,
       `1.94.1-release`,
     )
     expect(front(converted)).toEqual({
@@ -44,7 +45,8 @@ describe(`convertPost: front matter`, () => {
 
   it(`maps PaperMod's cover, summary, tags and categories, several authors and a draft`, () => {
     const converted = post(
-      `---\ntitle: Cover\nsummary: "A test"\ndate: 2026-04-11T10:00:00+05:30\ndraft: true\nauthor: ["Me", "You"]\ncategories: [Themes, Hugo]\ntags: [css, Hugo]\ncover:\n    image: image.png\n    alt: "A sample"\n---\n`,
+      `---\ntitle: Cover\nsummary: "A test"\ndate: 2026-04-11T10:00:00+05:30\ndraft: true\nauthor: ["Me", "You"]\n` +
+        `categories: [Themes, Hugo]\ntags: [css, Hugo]\ncover:\n    image: image.png\n    alt: "A sample"\n---\n`,
     )
     expect(front(converted)).toEqual({
       title: `Cover`,
@@ -138,7 +140,8 @@ describe(`convertPost: body`, () => {
 
   it(`turns MDX into markdown, naming the components it removes`, () => {
     const converted = post(
-      `---\ntitle: A\ndate: 2020-01-01\n---\nimport Chart from './chart'\n\nText <Chart data={1} /> more.\n\n\`\`\`jsx\nimport X from "y"\n\`\`\`\n`,
+      `---\ntitle: A\ndate: 2020-01-01\n---\nimport Chart from './chart'\n\nText <Chart data={1} /> more.\n\n` +
+        `\`\`\`jsx\nimport X from "y"\n\`\`\`\n`,
       `a`,
       `a.mdx`,
     )

@@ -1,4 +1,6 @@
-const ALL = `<svg aria-hidden="true"><symbol id="icon-sun" viewBox="0 0 24 24"><g></g></symbol><symbol id="icon-moon" viewBox="0 0 24 24"><g></g></symbol></svg>`
+const ALL =
+  `<svg aria-hidden="true"><symbol id="icon-sun" viewBox="0 0 24 24"><g></g></symbol>` +
+  `<symbol id="icon-moon" viewBox="0 0 24 24"><g></g></symbol></svg>`
 const mockLoad = jest.fn()
 jest.mock(`../all-icon-symbols`, () => mockLoad())
 

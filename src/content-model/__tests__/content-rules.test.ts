@@ -61,7 +61,8 @@ describe(`checkPost`, () => {
     expect(checkPost(FILE, { ...valid, redirect_from: `[/2019/05/hello.html, /old/hello/]` })).toEqual([])
     expect(lines(checkPost(FILE, { ...valid, aliases: `[old/hello, https://example.org/x, /a b/, /../etc/, /]` }))).toEqual([
       `content/posts/hello.md: aliases: "old/hello" must start with / (a path on this site, such as /2019/05/old-post/)`,
-      `content/posts/hello.md: aliases: "https://example.org/x" is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`,
+      `content/posts/hello.md: aliases: "https://example.org/x" is an address on another site; ` +
+        `an alias is a path on this one, such as /2019/05/old-post/`,
       `content/posts/hello.md: aliases: "/a b/" has characters a path cannot hold as written (spaces, quotes, ? or #)`,
       `content/posts/hello.md: aliases: "/../etc/" must not contain . or .. segments`,
       `content/posts/hello.md: aliases: "/" is the home page`,
@@ -134,7 +135,8 @@ describe(`the slug rule`, () => {
       { file: `content/posts/hello/index.md`, slug: `hello` },
     ])
     expect(problems.map(formatProblem)).toEqual([
-      `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md (as "Hello": addresses differing only in case are one address on many hosts)`,
+      `content/posts/hello/index.md: slug: "hello" is already used by content/posts/Hello.md ` +
+        `(as "Hello": addresses differing only in case are one address on many hosts)`,
     ])
   })
 })

@@ -13,7 +13,10 @@ declare global {
 
 /** The page's end as the build writes it: the template (two inline scripts and a file), then the start script. */
 function page() {
-  document.body.innerHTML = `<main>Read me</main><template id="${DEFERRED_SCRIPTS_ID}"><script id="first">window.ran=(window.ran||[]).concat("map")</script><script>window.ran=window.ran.concat("hash")</script><script src="/app.js" async></script></template>`
+  document.body.innerHTML =
+    `<main>Read me</main><template id="${DEFERRED_SCRIPTS_ID}">` +
+    `<script id="first">window.ran=(window.ran||[]).concat("map")</script><script>window.ran=window.ran.concat("hash")</script>` +
+    `<script src="/app.js" async></script></template>`
   window.ran = undefined
 }
 

@@ -2,9 +2,12 @@ import { focusableCodeBlocks } from "../code-blocks"
 
 describe(`focusableCodeBlocks`, () => {
   it(`adds tabindex="0" to highlighted and plain code blocks`, () => {
-    const html = `<div class="gatsby-highlight" data-language="rust"><pre class="language-rust"><code>fn main() {}</code></pre></div><pre>plain</pre>`
+    const html =
+      `<div class="gatsby-highlight" data-language="rust"><pre class="language-rust"><code>fn main() {}</code></pre></div>` +
+      `<pre>plain</pre>`
     expect(focusableCodeBlocks(html)).toBe(
-      `<div class="gatsby-highlight" data-language="rust"><pre tabindex="0" class="language-rust"><code>fn main() {}</code></pre></div><pre tabindex="0">plain</pre>`,
+      `<div class="gatsby-highlight" data-language="rust"><pre tabindex="0" class="language-rust"><code>fn main() {}</code></pre></div>` +
+        `<pre tabindex="0">plain</pre>`,
     )
   })
 

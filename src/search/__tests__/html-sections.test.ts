@@ -2,9 +2,12 @@ import { htmlSections } from "../html-sections"
 
 const html = [
   `<p>Intro with <code>map_err</code> &amp; more.</p>`,
-  `<div class="heading-group"><h2 id="why-errors-matter">Why <em>errors</em> matter</h2><a href="#why-errors-matter" class="heading-link" aria-label="Link to this section: Why errors matter">#</a></div>`,
+  `<div class="heading-group"><h2 id="why-errors-matter">Why <em>errors</em> matter</h2>` +
+    `<a href="#why-errors-matter" class="heading-link" aria-label="Link to this section: Why errors matter">#</a></div>`,
   `<p>First</p><p>second paragraph.</p>`,
-  `<div class="gatsby-highlight"><pre class="language-rust"><code><span class="token keyword">let</span> x<span class="token operator">=</span>parse_config<span class="token punctuation">(</span><span class="token punctuation">)</span>;</code></pre></div>`,
+  `<div class="gatsby-highlight"><pre class="language-rust"><code><span class="token keyword">let</span> x` +
+    `<span class="token operator">=</span>parse_config<span class="token punctuation">(</span><span class="token punctuation">)</span>;` +
+    `</code></pre></div>`,
   `<h3 id="café-1">Café</h3><p>Text &#x263A; &#233;</p><svg><text>drawing</text></svg>`,
 ].join(`\n`)
 

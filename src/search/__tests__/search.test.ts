@@ -20,8 +20,20 @@ const posts = [
     { id: null, heading: ``, text: `A middleware wraps each request.` },
   ]),
   post(`tagged`, `2024-12-01`, { tags: [`middleware`] }, [{ id: null, heading: ``, text: `Plain words.` }]),
-  post(`cafe`, `2024-11-01`, { title: `Le café du coin` }, [{ id: `résumé`, heading: `Résumé`, text: `Un café crème, s'il vous plaît.` }]),
-  post(`tokyo`, `2024-10-01`, { title: `東京都の案内` }, [{ id: `概要`, heading: `概要`, text: `京都と東京都の違いについて。` }]),
+  post(`cafe`, `2024-11-01`, { title: `Le café du coin` }, [
+    {
+      id: `résumé`,
+      heading: `Résumé`,
+      text: `Un café crème, s'il vous plaît.`,
+    },
+  ]),
+  post(`tokyo`, `2024-10-01`, { title: `東京都の案内` }, [
+    {
+      id: `概要`,
+      heading: `概要`,
+      text: `京都と東京都の違いについて。`,
+    },
+  ]),
 ]
 
 let requested: string[] = []
