@@ -57,12 +57,14 @@ export default defineConfig(
   },
   // Where each part of the project runs.
   {
-    files: [`src/**`, `gatsby-browser.tsx`],
+    files: [`src/**`, `gatsby-internals/browser/**`, `gatsby-browser.tsx`],
     languageOptions: { globals: { ...globals.browser, __PATH_PREFIX__: `readonly` } },
   },
   {
     files: [
-      `gatsby/**`,
+      `site-build/**`,
+      `gatsby-internals/*.{ts,tsx}`,
+      `gatsby-internals/__tests__/**`,
       `plugins/**`,
       `scripts/**`,
       `bench/**`,

@@ -6,7 +6,7 @@ import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { whenPartsHydrated } from "./src/components/hydrate-later"
 import { addAllIconSymbols } from "./src/components/icon-symbols"
-import { routeServedNotFoundPage } from "./src/gatsby-internals/not-found-route"
+import { routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
 

@@ -1,15 +1,15 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
-import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./gatsby/feeds/feed"
-import { frontMatterOptions } from "./src/content-model/front-matter"
-import { deployEnvironment, robotsPolicy } from "./gatsby/deploy-env"
+import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./site-build/feeds/feed"
+import { frontMatterOptions } from "./site-build/content-model/front-matter"
+import { deployEnvironment, robotsPolicy } from "./site-build/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
-import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./gatsby/sitemap"
+import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./site-build/sitemap"
 import { siteConfig } from "./src/site-config"
-import { oneWorkerPerCore } from "./gatsby/internals/worker-count"
-import { normalisePrefix, prefixPathsRequested } from "./gatsby/path-prefix"
+import { oneWorkerPerCore } from "./gatsby-internals/worker-count"
+import { normalisePrefix, prefixPathsRequested } from "./site-build/path-prefix"
 
-// Page queries and HTML on one worker per core (gatsby/internals/worker-count.ts).
+// Page queries and HTML on one worker per core (gatsby-internals/worker-count.ts).
 oneWorkerPerCore()
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
@@ -152,7 +152,7 @@ const config: GatsbyConfig = {
     },
     {
       // Points crawlers to the sitemap's absolute URL (with the path prefix, if any).
-      // A preview deploy (gatsby/deploy-env.ts) disallows everything.
+      // A preview deploy (site-build/deploy-env.ts) disallows everything.
       resolve: `gatsby-plugin-robots-txt`,
       options: { policy: robotsPolicy(deployEnvironment(process.env)) },
     },

@@ -1,24 +1,24 @@
 // The Gatsby APIs this site implements, in the order a build calls them. Each
-// hands its work to a module under gatsby/ (the build's side), src/content-model/
-// (what the content is) or src/content-check/ (the rules it must meet).
+// hands its work to a module under site-build/ (the build's side), site-build/content-model/
+// (what the content is) or site-build/content-check/ (the rules it must meet).
 import type { GatsbyNode } from "gatsby"
-import { slugFromPath } from "./src/content-model/post-slugs"
-import { lowerAvifEffort } from "./gatsby/internals/avif-effort"
-import { checkSiteContent, dataSyntaxProblems, reportContent } from "./src/content-check/gatsby-step"
-import type { FileNode, GraphqlRunner } from "./gatsby/node-types"
-import { drawSiteDiagrams, withDiagramProblems } from "./gatsby/diagrams"
-import { createSitePages, giveHomePageItsListSize } from "./gatsby/create-pages"
-import { resolveSocialCards, writeBuildFiles } from "./gatsby/post-build"
-import { servePostIndex } from "./gatsby/post-index"
-import { serveSearchIndex } from "./gatsby/search-index"
-import { PRODUCTION, TODAY } from "./gatsby/publication"
-import { SITE_TYPE_DEFS, siteResolvers } from "./gatsby/schema"
-import { SOCIAL_CARD_PATH, socialCardRoute } from "./gatsby/social-cards/social-card-route"
-import { configureWebpack } from "./gatsby/internals/webpack"
+import { slugFromPath } from "./site-build/content-model/post-slugs"
+import { lowerAvifEffort } from "./gatsby-internals/avif-effort"
+import { checkSiteContent, dataSyntaxProblems, reportContent } from "./site-build/content-check/gatsby-step"
+import type { FileNode, GraphqlRunner } from "./site-build/node-types"
+import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
+import { createSitePages, giveHomePageItsListSize } from "./site-build/create-pages"
+import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
+import { servePostIndex } from "./site-build/post-index"
+import { serveSearchIndex } from "./site-build/search-index"
+import { PRODUCTION, TODAY } from "./site-build/publication"
+import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
+import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
+import { configureWebpack } from "./gatsby-internals/webpack"
 
 lowerAvifEffort()
 
-/** The graphql helper createPages was given, for the development server (gatsby/post-index.ts). */
+/** The graphql helper createPages was given, for the development server (site-build/post-index.ts). */
 let developGraphql: GraphqlRunner | null = null
 
 /**
@@ -29,26 +29,26 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   reportContent({ problems: await dataSyntaxProblems(process.cwd()), warnings: [], leftOut: [] }, reporter)
 }
 
-/** A post's address comes from its file or folder name (src/content-model/content-rules.ts). */
+/** A post's address comes from its file or folder name (site-build/content-model/content-rules.ts). */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== `MarkdownRemark`) return
   const file = getNode(node.parent as string) as FileNode
   actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
 }
 
-/** The content's types (gatsby/schema.ts, gatsby/data-types.ts). */
+/** The content's types (site-build/schema.ts, site-build/data-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(SITE_TYPE_DEFS)
 }
 
-/** The fields the build computes: publication, tags, words, images, cards (gatsby/schema.ts). */
+/** The fields the build computes: publication, tags, words, images, cards (site-build/schema.ts). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, pathPrefix, reporter, cache }) => {
   createResolvers(siteResolvers({ pathPrefix, reporter, cache }))
 }
 
 /**
- * Diagrams not drawn yet (gatsby/diagrams.ts), the same check as `npm run check` (a problem stops the build),
- * then every post's and listing's page (gatsby/create-pages.ts).
+ * Diagrams not drawn yet (site-build/diagrams.ts), the same check as `npm run check` (a problem stops the build),
+ * then every post's and listing's page (site-build/create-pages.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   developGraphql = graphql
@@ -64,13 +64,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change
- * rendering every page (gatsby/internals/webpack.ts).
+ * rendering every page (gatsby-internals/webpack.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   configureWebpack({ stage, getConfig, actions, plugins })
 }
 
-/** Post index, redirects, cards, then headers (gatsby/post-build.ts). */
+/** Post index, redirects, cards, then headers (site-build/post-build.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, pathPrefix, reporter, cache }) => {
   await writeBuildFiles({ graphql, pathPrefix, reporter, cache })
 }

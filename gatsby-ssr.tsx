@@ -3,12 +3,12 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/components/icon-names"
 import { SplashGate } from "./src/splash"
-import { deferScripts } from "./gatsby/internals/deferred-scripts"
-import { pageIconSprite } from "./gatsby/icon-sprite"
-import { sharePagePathScript } from "./gatsby/internals/page-path-script"
-import { keepOneTouchIcon } from "./gatsby/internals/touch-icon"
-import { pageLanguage } from "./gatsby/internals/page-language"
-import type { RenderBodyArgs } from "./gatsby/internals/render-body-args"
+import { deferScripts } from "./gatsby-internals/deferred-scripts"
+import { pageIconSprite } from "./site-build/icon-sprite"
+import { sharePagePathScript } from "./gatsby-internals/page-path-script"
+import { keepOneTouchIcon } from "./gatsby-internals/touch-icon"
+import { pageLanguage } from "./gatsby-internals/page-language"
+import type { RenderBodyArgs } from "./gatsby-internals/render-body-args"
 import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
@@ -32,7 +32,7 @@ export const onRenderBody = ({
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
-    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (gatsby/feeds/feeds.ts writes them).
+    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (site-build/feeds/feeds.ts writes them).
     <link
       key="feed-atom"
       rel="alternate"
@@ -48,7 +48,7 @@ export const onRenderBody = ({
       href={withPrefix(JSON_FEED_PATH)}
     />,
   ])
-  // The symbols of the icons this page draws (gatsby/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
+  // The symbols of the icons this page draws (site-build/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
   setPreBodyComponents([
     <div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />,
   ])
@@ -62,7 +62,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 )
 
 // Gatsby's per-page inline script, made the same on every page for the CSP
-// (gatsby/headers/headers.ts), and its scripts, started once the page is on screen;
+// (site-build/headers/headers.ts), and its scripts, started once the page is on screen;
 // one apple-touch-icon link instead of the manifest plugin's eight.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   sharePagePathScript(args)

@@ -24,7 +24,7 @@ export function buildSteps(log) {
 }
 
 /**
- * What the build's link-preview card step printed (gatsby/social-cards/social-cards.ts):
+ * What the build's link-preview card step printed (site-build/social-cards/social-cards.ts):
  * cards drawn, copied, kept, and its time. Null for a checkout from before the
  * cards (`--source`), whose build prints no such line.
  */
@@ -35,7 +35,7 @@ export function cardFigures(log) {
   return { drawn, copied, kept, ms, msPerDrawnCard: drawn > 0 ? ms / drawn : null }
 }
 
-/** The search index's step of the build, as gatsby/search-index.ts reports it. */
+/** The search index's step of the build, as site-build/search-index.ts reports it. */
 export function searchIndexFigures(log) {
   const match = /search index: (\d+) files in ([\d.]+) s, heap \+(\d+) MB/.exec(log)
   if (!match) return null

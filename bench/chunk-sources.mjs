@@ -1,6 +1,6 @@
 // Which source modules make up a built script: minified bytes per source file,
 // read from the script's source map, which the build keeps in .cache/source-maps/
-// (gatsby/published-files.ts). `node bench/chunk-sources.mjs public/app-*.js`
+// (site-build/published-files.ts). `node bench/chunk-sources.mjs public/app-*.js`
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"

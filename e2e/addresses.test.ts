@@ -1,6 +1,6 @@
 // Addresses a visitor can type or follow that Gatsby's router cannot decode on
 // its own: malformed %-escapes in the path and a bare % in the hash. Each
-// must end at the right page, never a blank one (src/gatsby-internals/address.ts).
+// must end at the right page, never a blank one (gatsby-internals/browser/address.ts).
 import { PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { PUBLIC_DIR } from "./support/site"
 

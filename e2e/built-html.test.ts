@@ -3,7 +3,7 @@
 // has a width and a height.
 import { promises as fs } from "fs"
 import path from "path"
-import { htmlFiles } from "../gatsby/headers/headers"
+import { htmlFiles } from "../site-build/headers/headers"
 import { useBuiltSite } from "./support/browser"
 import { attribute, startTags } from "./support/html"
 import { allRoutes } from "./support/routes"

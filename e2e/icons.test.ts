@@ -1,6 +1,6 @@
 // Icons: <use>s of the symbols in the hidden sprite that each prebuilt page
 // carries above the app, holding the symbols that page draws and no others
-// (gatsby/icon-sprite.ts). Each resolves on a direct load with no request of
+// (site-build/icon-sprite.ts). Each resolves on a direct load with no request of
 // its own; an icon the app draws beyond them (another page, a client-rendered
 // one) brings the whole sprite in one script, which Gatsby's prefetch of the
 // next pages fetches ahead. Each is sized to its text and drawn in the text's
@@ -9,8 +9,8 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
-import { htmlFiles } from "../gatsby/headers/headers"
-import { iconsUsedIn } from "../gatsby/icon-sprite"
+import { htmlFiles } from "../site-build/headers/headers"
+import { iconsUsedIn } from "../site-build/icon-sprite"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { PUBLIC_DIR, samplePosts, sampleTags } from "./support/site"
 

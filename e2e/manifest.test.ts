@@ -2,7 +2,7 @@
 // site's colours, its maskable icons, and every page's favicon and apple-touch
 // icon, all served from this site; Chromium reads the manifest without errors.
 import fs from "fs"
-import { appIconFiles, smallestPng } from "../gatsby/app-icons"
+import { appIconFiles, smallestPng } from "../site-build/app-icons"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { crawlerOf, imageSize } from "./support/crawler"
 import { PUBLIC_DIR } from "./support/site"
@@ -41,7 +41,7 @@ describe(`web manifest and icons`, () => {
     }
   })
 
-  it(`stores the favicon and the icons in as few bytes as their pixels allow (gatsby/app-icons.ts)`, async () => {
+  it(`stores the favicon and the icons in as few bytes as their pixels allow (site-build/app-icons.ts)`, async () => {
     const files = await appIconFiles(PUBLIC_DIR)
     expect(files.length).toBeGreaterThanOrEqual(8)
     for (const file of files) {
@@ -54,7 +54,7 @@ describe(`web manifest and icons`, () => {
     for (const pagePath of [`/`, `/projects`, `/post/whoami`]) {
       const icons = (await head(pagePath)).links.filter(link => [`icon`, `apple-touch-icon`].includes(link.rel))
       expect(icons.some(link => link.rel === `icon`)).toBe(true)
-      // One for iOS to scale to its 180 px, not one per app icon size (gatsby/internals/touch-icon.ts).
+      // One for iOS to scale to its 180 px, not one per app icon size (gatsby-internals/touch-icon.ts).
       expect(icons.filter(link => link.rel === `apple-touch-icon`).map(link => link.href.replace(/\?.*/, ``))).toEqual([
         `/icons/icon-192x192.png`,
       ])

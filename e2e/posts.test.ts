@@ -7,7 +7,7 @@ import { metaTags } from "./support/html"
 import { previewUrlPattern, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
 import { formatDisplayDate } from "../src/lib/dates"
 import { readingTime } from "../src/lib/reading-time"
-import { countWords } from "../src/content-model/word-count"
+import { countWords } from "../site-build/content-model/word-count"
 
 const posts = samplePosts()
 const { handle } = profile()

@@ -1,4 +1,4 @@
-// public/ is what gets uploaded: only what a visitor needs (gatsby/published-files.ts).
+// public/ is what gets uploaded: only what a visitor needs (site-build/published-files.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import { PUBLIC_DIR } from "./support/site"

@@ -1,5 +1,5 @@
 // The page's scripts start once its first content is on screen
-// (src/gatsby-internals/script-start.ts): the prebuilt HTML carries them only inside an
+// (gatsby-internals/browser/script-start.ts): the prebuilt HTML carries them only inside an
 // inert <template>, and the app is requested after the first contentful paint,
 // then hydrates the page as before. Where the browser reports no paints the
 // next frame starts them; a page off screen starts them at once; and if no
@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
-import { DEFERRED_SCRIPTS_ID, START_AT_THE_LATEST_MS } from "../src/gatsby-internals/script-start"
+import { DEFERRED_SCRIPTS_ID, START_AT_THE_LATEST_MS } from "../gatsby-internals/browser/script-start"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { PUBLIC_DIR, samplePosts, sampleTags } from "./support/site"
 

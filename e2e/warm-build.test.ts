@@ -1,10 +1,10 @@
 // A warm build, as an owner's second `npm run build` or a deploy that keeps
 // Gatsby's cache runs it: pages whose data did not change are not rendered
 // again, yet a change to the CSS alone reaches every page's inlined styles
-// (gatsby/internals/stylesheet-digest.ts).
+// (gatsby-internals/stylesheet-digest.ts).
 import { promises as fs } from "fs"
 import path from "path"
-import { htmlFiles } from "../gatsby/headers/headers"
+import { htmlFiles } from "../site-build/headers/headers"
 import { createTempSite, type TempSite } from "./support/temp-site"
 
 // Three builds of the sample site, each a minute or two on a shared machine.

@@ -1,12 +1,12 @@
 // npm run check [-- <project folder>]
 //
-// Every content rule the build runs (src/content-check/check-content.ts), without
+// Every content rule the build runs (site-build/content-check/check-content.ts), without
 // building: one line per problem or warning, as the build prints them. Exits
 // with 1 when there is any problem, so it can stop a commit (see the README).
 import path from "path"
-import { checkContent, leftOutLine } from "../src/content-check/check-content"
-import { readContentFolder } from "../src/content-check/content-folder"
-import { formatProblem, localToday } from "../src/content-model/content-rules"
+import { checkContent, leftOutLine } from "../site-build/content-check/check-content"
+import { readContentFolder } from "../site-build/content-check/content-folder"
+import { formatProblem, localToday } from "../site-build/content-model/content-rules"
 
 export async function runCheck(root: string, print: (line: string) => void = console.log): Promise<number> {
   const started = Date.now()

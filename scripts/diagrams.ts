@@ -4,7 +4,7 @@
 // as the build does, and names each one it cannot draw. Commit what it writes:
 // a build on a machine without a browser then finds every diagram drawn.
 import path from "path"
-import { siteDiagrams } from "../gatsby/diagrams"
+import { siteDiagrams } from "../site-build/diagrams"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
 
 async function main(root: string): Promise<number> {

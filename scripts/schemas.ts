@@ -1,9 +1,9 @@
 // npm run schemas: writes schemas/post.schema.json, the JSON Schema of a
-// post's front matter, from its declaration (src/content-model/post-fields.ts). A unit
+// post's front matter, from its declaration (site-build/content-model/post-fields.ts). A unit
 // test fails while the written file differs from the declaration.
 import { writeFileSync } from "fs"
 import path from "path"
-import { postJsonSchema } from "../src/content-model/post-fields"
+import { postJsonSchema } from "../site-build/content-model/post-fields"
 
 export const POST_SCHEMA_FILE = path.join(`schemas`, `post.schema.json`)
 
@@ -13,5 +13,5 @@ export function postSchemaText(): string {
 
 if (require.main === module) {
   writeFileSync(POST_SCHEMA_FILE, postSchemaText())
-  console.log(`Wrote ${POST_SCHEMA_FILE} from src/content-model/post-fields.ts`)
+  console.log(`Wrote ${POST_SCHEMA_FILE} from site-build/content-model/post-fields.ts`)
 }

@@ -3,7 +3,7 @@
 // flashes the splash screen, and no address can crash the router
 // (./address.ts). It must stand alone: no imports at run time.
 import { siteConfig } from "./site-config"
-import { addressPart } from "./gatsby-internals/address"
+import { addressPart } from "../gatsby-internals/browser/address"
 import { SPLASH_SEEN_KEY, type SplashSettings } from "./splash/timing"
 import { THEME_STORAGE_KEY } from "./lib/theme"
 

@@ -6,8 +6,8 @@ declare module "*.module.css" {
 /** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
 declare const __PATH_PREFIX__: string
 
-/** Every icon's symbol, in the HTML renderer only (gatsby/internals/webpack.ts, gatsby/icon-sprite.ts). */
-declare const __ICON_SYMBOLS__: import("../gatsby/icon-sprite").IconSymbols
+/** Every icon's symbol, in the HTML renderer only (gatsby-internals/webpack.ts, site-build/icon-sprite.ts). */
+declare const __ICON_SYMBOLS__: import("../site-build/icon-sprite").IconSymbols
 
 /** The sprite of every icon, in the browser bundles only, for src/components/all-icon-symbols.ts. */
 declare const __ICON_SPRITE__: string
@@ -17,13 +17,13 @@ declare module "react-helmet/es/Helmet.js" {
   export { Helmet } from "react-helmet"
 }
 
-/** Gatsby's client-side routes (a virtual module of its build), which src/gatsby-internals/not-found-route.ts extends at run time. */
+/** Gatsby's client-side routes (a virtual module of its build), which gatsby-internals/browser/not-found-route.ts extends at run time. */
 declare module "$virtual/match-paths.json" {
   const matchPaths: Array<{ path: string; matchPath: string }>
   export default matchPaths
 }
 
-/** gatsby-plugin-sharp ships no types for its entry; this is the one function the build calls (gatsby/images.ts). */
+/** gatsby-plugin-sharp ships no types for its entry; this is the one function the build calls (site-build/images.ts). */
 declare module "gatsby-plugin-sharp" {
   import type { GatsbyCache, Node, Reporter } from "gatsby"
   export function generateImageData(options: {

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { frontMatterOptions } from "../../src/content-model/front-matter"
-import { postTags } from "../../src/content-model/content-rules"
+import { frontMatterOptions } from "../../site-build/content-model/front-matter"
+import { postTags } from "../../site-build/content-model/content-rules"
 import { categoryPath } from "../../src/lib/categories"
 import { tagPath } from "../../src/lib/tags"
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from "net"
 import path from "path"
 import { createGzip } from "zlib"
 import { decodeForDisplay } from "../../src/lib/urls"
-import { headersFor, parseHeadersFile, type HeaderRule } from "../../gatsby/headers/headers-file"
+import { headersFor, parseHeadersFile, type HeaderRule } from "../../site-build/headers/headers-file"
 
 const TYPES: Record<string, string> = {
   ".html": `text/html; charset=utf-8`,

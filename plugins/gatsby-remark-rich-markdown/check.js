@@ -1,4 +1,4 @@
-// What the content check (src/content-check/check-content.ts, run by npm run check and
+// What the content check (site-build/content-check/check-content.ts, run by npm run check and
 // before every build) reads of a body's rich markdown, with the file's lines:
 // TeX that KaTeX cannot read (an error), diagrams not drawn yet, code languages
 // the highlighter does not know and frames that become links (warnings).

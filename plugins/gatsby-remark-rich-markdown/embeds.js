@@ -6,7 +6,7 @@
 // Without JavaScript it stays a link. An <iframe> from any other host becomes a
 // link with its title: the policy allows no other frame.
 
-/** The hosts a player may come from (gatsby/headers/csp.ts reads them from the pages' data-embed-src). */
+/** The hosts a player may come from (site-build/headers/csp.ts reads them from the pages' data-embed-src). */
 const PLAYER_ORIGINS = [`https://www.youtube-nocookie.com`, `https://player.vimeo.com`]
 
 /**

@@ -1,8 +1,8 @@
 // Each kind of rich markdown brings its own stylesheet, and only a post whose
-// HTML has that kind carries it (gatsby/schema.ts gives the post page the ones
+// HTML has that kind carries it (site-build/schema.ts gives the post page the ones
 // it needs; src/components/post-article.tsx inlines them): a post without math,
 // diagrams, callouts, videos, marked code or footnotes pays no byte for them.
-// The Content-Security-Policy allows each by the hash of its text (gatsby/headers/headers.ts).
+// The Content-Security-Policy allows each by the hash of its text (site-build/headers/headers.ts).
 const fs = require(`fs`)
 const path = require(`path`)
 

@@ -1,6 +1,6 @@
 // gatsby-transformer-remark 6.16, unchanged, under a schema that names the
 // site's front-matter options. The transformer hands all of its options to
-// gray-matter, which is how src/content-model/front-matter.ts becomes the only front-
+// gray-matter, which is how site-build/content-model/front-matter.ts becomes the only front-
 // matter reader (`language` and `engines`); but its options schema does not
 // list them, so every build warned twice of "unknown plugin options" and asked
 // for an issue to be opened. Declaring them here keeps Gatsby's check of every
@@ -17,6 +17,6 @@ exports.pluginOptionsSchema = ({ Joi }) =>
   remark.pluginOptionsSchema({ Joi }).keys({
     language: Joi.string().valid(`yaml`).description(`gray-matter's front-matter language: the site's own reader is registered as yaml`),
     engines: Joi.object({ yaml: Joi.function().required() }).description(
-      `gray-matter's engines: src/content-model/front-matter.ts parseFrontMatter`,
+      `gray-matter's engines: site-build/content-model/front-matter.ts parseFrontMatter`,
     ),
   })

@@ -2,7 +2,7 @@
 // its admonitions made callouts, videos made their address alone on a line,
 // known shortcodes, Liquid tags and Hexo assets made markdown, MDX's comments,
 // heading ids and components, and attribute lists. What is left that the site
-// would show as written is named by the body rules (src/content-model/body-rules.ts).
+// would show as written is named by the body rules (site-build/content-model/body-rules.ts).
 import path from "path"
 import { toCallouts } from "./callouts"
 import { rewriteGeneratorLinks, type LinkContext } from "./generator-links"

@@ -3,7 +3,7 @@
 // format: front matter read with a real parser and mapped onto this site's
 // keys, written back as one `key: value` per line; the body converted by body.ts.
 // Pure: the command (scripts/import/cli.ts) reads and writes the files.
-import { checkBody } from "../../src/content-model/body-rules"
+import { checkBody } from "../../site-build/content-model/body-rules"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
 import { dateFromPath, lookup, lookupKey, oneLine, titleFromName, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"

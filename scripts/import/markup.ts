@@ -3,7 +3,7 @@
 // embed), MDX heading ids `{/* #id */}` as `{#id}` and its comments as HTML
 // comments, Hexo's `asset_img`, and attribute lists (`{: .class}`,
 // `{ width=300 }`), which only the old site's markdown read. Pure.
-import { proseLines } from "../../src/content-model/markdown-lines"
+import { proseLines } from "../../site-build/content-model/markdown-lines"
 
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s,)]+)`).exec(args)?.[1]
 const firstWord = (args: string) => /^\s*["']?([^\s"',=()]+)["']?(?:[\s,)]|$)/.exec(args)?.[1]

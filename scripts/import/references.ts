@@ -1,7 +1,7 @@
 // The files and pages a post's body refers to by a relative address or a path
 // from the old site's root, and rewriting those addresses once the command
 // (cli.ts) knows where each one ends up.
-import { proseLines } from "../../src/content-model/markdown-lines"
+import { proseLines } from "../../site-build/content-model/markdown-lines"
 
 export function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())

@@ -3,7 +3,7 @@
 // the HTML it last was (links still work), under an alert that offers a reload.
 import React, { Component, type ReactNode } from "react"
 import * as styles from "./error-boundary.module.css"
-import { GATSBY_ROOT_ID } from "../gatsby-internals/root-id"
+import { GATSBY_ROOT_ID } from "../../gatsby-internals/browser/root-id"
 
 /** The page's markup as the visitor last saw it working; kept at each page shown. */
 let lastShown = ``

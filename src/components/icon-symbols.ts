@@ -1,5 +1,5 @@
 // A page's prebuilt HTML carries only the symbols its own icons use
-// (gatsby/icon-sprite.ts). When the app draws an icon the page lacks (another
+// (site-build/icon-sprite.ts). When the app draws an icon the page lacks (another
 // page after a client-side navigation, or one it draws itself, as an unknown
 // post on the 404 page), the whole sprite comes in its own small script and
 // replaces the page's.

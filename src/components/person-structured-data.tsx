@@ -1,5 +1,5 @@
 // The owner as a schema.org Person on a ProfilePage, for the home page's head.
-// The build writes the JSON-LD (gatsby/structured-data.ts); through Helmet it is
+// The build writes the JSON-LD (site-build/structured-data.ts); through Helmet it is
 // in the prebuilt HTML, where crawlers that do not run JavaScript read it.
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"

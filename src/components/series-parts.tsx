@@ -7,7 +7,7 @@ import * as styles from "./series-parts.module.css"
 interface SeriesPartsProps {
   /** The post being read. */
   current: string
-  /** Every part's slug, first part first (gatsby/post-pages.ts). */
+  /** Every part's slug, first part first (site-build/post-pages.ts). */
   order: readonly string[]
   /** The parts as the query returns them, in any order. */
   parts: ReadonlyArray<{ fields: { slug: string }; frontmatter: { title: string; series: string | null } }>

@@ -54,7 +54,7 @@ export function SharePost({ url, title }: { url: string; title: string }) {
       </h2>
       <ul className={styles.actions}>
         {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has
-            their icons (gatsby/icon-sprite.ts). */}
+            their icons (site-build/icon-sprite.ts). */}
         <li hidden={!ready}>
           <button type="button" className={styles.action} onClick={copy}>
             <Icon name="link" />

@@ -32,7 +32,7 @@ export function listingPages(base: string, total: number, perPage: number): List
 
 /**
  * The page context of a listing's page (the templates in src/templates), made
- * once for every listing by gatsby/listing-pages.ts: whose posts, which of
+ * once for every listing by site-build/listing-pages.ts: whose posts, which of
  * them, and how many in all.
  */
 export interface ListingPageContext {

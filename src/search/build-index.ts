@@ -1,5 +1,5 @@
 // Builds the search index's files (index-format.ts) from every listed post,
-// newest first. Pure: gatsby/search-index.ts queries the posts and writes the files.
+// newest first. Pure: site-build/search-index.ts queries the posts and writes the files.
 import type { PostSummary } from "../lib/post-list"
 import { FIELD, SEARCH_FORMAT, type Dictionary, type PostFragment, type Postings, type SearchMeta, type Section } from "./index-format"
 import { shardFile, shardKey, terms } from "./text"

@@ -6,7 +6,7 @@ import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { ARCHIVE_PATH, archiveYearPath, type ArchivePageContext } from "../lib/archive"
 
-/** /archive, and each year's page when the archive is split (gatsby/archive-pages.ts). */
+/** /archive, and each year's page when the archive is split (site-build/archive-pages.ts). */
 export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries.ArchiveQuery, ArchivePageContext>) {
   const { name } = useProfile()
   const { summary, year } = pageContext

@@ -21,7 +21,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { siteConfig } from "../site-config"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
-/** The page context: the post and the slugs of the posts to read next (gatsby/post-pages.ts). */
+/** The page context: the post and the slugs of the posts to read next (site-build/post-pages.ts). */
 interface PostContext {
   related: readonly string[]
   seriesParts: readonly string[]

@@ -7,7 +7,7 @@ import { useProfile } from "../hooks/use-profile"
 import { postDescription } from "../lib/post-description"
 import { seriesPath } from "../lib/series"
 
-/** The page context: the parts' slugs, first part first (gatsby/series-pages.ts). */
+/** The page context: the parts' slugs, first part first (site-build/series-pages.ts). */
 interface SeriesContext {
   slugs: readonly string[]
 }

@@ -5,7 +5,7 @@ import { convertPost, renderPost } from "../convert"
 import { toDate, toSlug } from "../front-matter-values"
 import { localReferences, rewriteReferences } from "../references"
 import { parseArguments } from "../cli"
-import { readFrontMatter } from "../../../src/content-model/front-matter"
+import { readFrontMatter } from "../../../site-build/content-model/front-matter"
 
 const post = (text: string, name = `hello`, file = `${name}.md`) => convertPost({ file, name, text }, { category: `Notes` })
 const front = (converted: ReturnType<typeof convertPost>) => Object.fromEntries(converted.frontMatter)

@@ -3,7 +3,7 @@ import { render, waitFor } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { PersonStructuredData } from "../person-structured-data"
 
-// The build's JSON-LD (gatsby/__tests__/structured-data.test.ts), as the static query returns it.
+// The build's JSON-LD (site-build/__tests__/structured-data.test.ts), as the static query returns it.
 const structuredData = `{"@context":"https://schema.org","@type":"ProfilePage","url":"https://example.com/"}`
 
 it(`puts the build's ProfilePage into the head as it is`, async () => {

@@ -1,6 +1,6 @@
 // src/lib is what the pages' scripts import, and only that: no module of Node's,
 // and no module that no page reaches. The build's and the commands' code lives
-// with its feature (src/content-model/, src/content-check/, gatsby/).
+// with its feature (site-build/: the content model and check, feeds, headers, cards…).
 import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import { builtinModules } from "module"
 import path from "path"

@@ -1,6 +1,6 @@
 import { isLanguageTag, languageName, textDirection, translationKey } from "../languages"
-import { translationProblems } from "../../content-model/content-rules"
-import { fromPostPage } from "../../content-check/local-files"
+import { translationProblems } from "../../../site-build/content-model/content-rules"
+import { fromPostPage } from "../../../site-build/content-check/local-files"
 
 describe(`languages`, () => {
   it(`reads language tags, their direction and their names in themselves`, () => {

@@ -1,4 +1,4 @@
-import { postTags } from "../../content-model/content-rules"
+import { postTags } from "../../../site-build/content-model/content-rules"
 import { tagPath, tagSlug } from "../tags"
 
 describe(`postTags`, () => {

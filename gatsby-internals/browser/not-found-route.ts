@@ -1,0 +1,30 @@
+// Gatsby internal: gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader,
+// whose setMatchPaths (cache-dir/find-path.js) keeps that same array.
+// Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
+// Guarded by e2e/addresses.test.ts.
+//
+// A static host answers an unknown address with 404.html. This tells Gatsby's
+// loader that the one address being shown is the 404 page, so that it does not
+// first ask for that address's page data, which cannot exist (a 404, logged as
+// a console error). A catch-all matchPath on the 404 page would do that for
+// every address, but Gatsby then lists every page of the site in the app script.
+// (The head script has already made the address one the router can decode:
+// gatsby-internals/browser/address.ts.)
+//
+// Depends on Gatsby internals, checked against gatsby 5.16.1: its
+// cache-dir/production-app.js imports `$virtual/match-paths.json` and hands that
+// array to the loader (cache-dir/loader.js), whose setMatchPaths
+// (cache-dir/find-path.js) keeps the same array, not a copy; so an entry pushed
+// here in onClientEntry, before the first page is looked up, is one findPath sees.
+// Guarded by e2e/addresses.test.ts: /post/{malformed address} shows "Not Found"
+// without an error.
+import matchPaths from "$virtual/match-paths.json"
+import { decodeForDisplay } from "../../src/lib/urls"
+
+/** Called from onClientEntry, before Gatsby's loader looks up the first page. */
+export function routeServedNotFoundPage(): void {
+  const served = (window as Window & { pagePath?: string }).pagePath
+  if (!served || !/^\/404(\.html|\/)?$/.test(served)) return
+  const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
+  matchPaths.push({ path: served, matchPath: decodeForDisplay(address) })
+}

@@ -1,0 +1,130 @@
+// What was last checked against Gatsby's own files: the version, and each module
+// that relies on them, with what it relies on and the tests that would fail if
+// that changed. gatsby-internals/__tests__/checked-version.test.ts fails when the
+// installed Gatsby is another version, listing these, and when a module of
+// gatsby-internals/ or gatsby-internals/browser/ is missing here. See the README beside this file.
+
+/** The Gatsby version the modules below were last checked with. */
+export const CHECKED_GATSBY_VERSION = `5.16.1`
+
+export interface GatsbyInternal {
+  /** The module, from the project's root. */
+  module: string
+  /** Which Gatsby file or behaviour it relies on. */
+  dependsOn: string
+  /** The tests that fail if that changes; empty when none does. */
+  guardedBy: string[]
+}
+
+export const GATSBY_INTERNALS: GatsbyInternal[] = [
+  {
+    module: `gatsby-internals/avif-effort.ts`,
+    dependsOn:
+      `gatsby-plugin-sharp's process-file.js calls sharp's .avif({ quality, force }) without an effort, ` +
+      `on the site's own sharp module`,
+    guardedBy: [`gatsby-internals/__tests__/avif-effort.test.ts`],
+  },
+  {
+    module: `gatsby-internals/class-names.ts`,
+    dependsOn: `Gatsby's css-loader options for CSS modules (gatsby/dist/utils/webpack-utils.js), found among its webpack rules`,
+    guardedBy: [`e2e/hydration.test.ts`, `e2e/budget.test.ts`, `gatsby-internals/__tests__/class-names.test.ts`],
+  },
+  {
+    module: `gatsby-internals/deferred-scripts.tsx`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js puts the _gatsby-scripts slice's placeholder among the post-body components ` +
+      `before onPreRenderHTML`,
+    guardedBy: [`e2e/script-start.test.ts`, `gatsby-internals/__tests__/deferred-scripts.test.tsx`],
+  },
+  {
+    module: `gatsby-internals/page-language.ts`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a build; ` + `page data's { result: { data } } shape`,
+    guardedBy: [`e2e/site-import.test.ts`],
+  },
+  {
+    module: `gatsby-internals/page-path-script.tsx`,
+    dependsOn:
+      `gatsby/cache-dir/static-entry.js pushes <script id="gatsby-script-loader"> with /*<![CDATA[*/window.pagePath="…";/*]]>*/ ` +
+      `into the post-body components`,
+    guardedBy: [`e2e/security-headers.test.ts`],
+  },
+  {
+    module: `gatsby-internals/render-body-args.ts`,
+    dependsOn: `gatsby/cache-dir/static-entry.js passes bodyHtml to onRenderBody (not in GatsbySSR's type)`,
+    guardedBy: [`e2e/icons.test.ts`],
+  },
+  {
+    module: `gatsby-internals/scripts-slice.ts`,
+    dependsOn:
+      `Gatsby writes its chunk map, compilation hash and script tags once per build as the _gatsby-scripts slice, ` +
+      `in public/_gatsby/slices/`,
+    guardedBy: [`e2e/security-headers.test.ts`, `e2e/script-start.test.ts`],
+  },
+  {
+    module: `gatsby-internals/stylesheet-digest.ts`,
+    dependsOn:
+      `a warm build renders a page again only for a new HTML renderer, not a new browser bundle ` +
+      `(SET_WEBPACK_COMPILATION_HASH in gatsby/dist/redux/reducers/html.js)`,
+    guardedBy: [`e2e/warm-build.test.ts`],
+  },
+  {
+    module: `gatsby-internals/touch-icon.ts`,
+    dependsOn:
+      `gatsby-plugin-manifest's legacy option (gatsby-ssr.js) sets an apple-touch-icon <link> with sizes for each icon ` +
+      `among the head components`,
+    guardedBy: [`e2e/manifest.test.ts`, `gatsby-internals/__tests__/touch-icon.test.tsx`],
+  },
+  {
+    module: `gatsby-internals/webpack.ts`,
+    dependsOn:
+      `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, ` +
+      `the internal partytown plugin's gatsby-browser.js, the HTML renderer's hash`,
+    guardedBy: [
+      `e2e/budget.test.ts`,
+      `e2e/posts.test.ts`,
+      `e2e/dashboard.test.ts`,
+      `e2e/tags.test.ts`,
+      `e2e/security-headers.test.ts`,
+      `e2e/icons.test.ts`,
+      `e2e/warm-build.test.ts`,
+    ],
+  },
+  {
+    module: `gatsby-internals/worker-count.ts`,
+    dependsOn:
+      `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers, ` + `and gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
+    guardedBy: [`gatsby-internals/__tests__/worker-count.test.ts`],
+  },
+  {
+    module: `gatsby-internals/browser/address.ts`,
+    dependsOn:
+      `@gatsbyjs/reach-router decodes the path with decodeURI as it loads, .cache/find-path.js decodes it twice, ` +
+      `gatsby-react-router-scroll decodes the hash`,
+    guardedBy: [`e2e/addresses.test.ts`, `gatsby-internals/browser/__tests__/address.test.ts`],
+  },
+  {
+    module: `gatsby-internals/browser/not-found-route.ts`,
+    dependsOn:
+      `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, ` +
+      `whose setMatchPaths (cache-dir/find-path.js) keeps that same array`,
+    guardedBy: [`e2e/addresses.test.ts`],
+  },
+  {
+    module: `gatsby-internals/browser/page-path-script.ts`,
+    dependsOn: `Gatsby's app reads window.pagePath, set by the per-page inline script of gatsby/cache-dir/static-entry.js`,
+    guardedBy: [`e2e/security-headers.test.ts`],
+  },
+  {
+    module: `gatsby-internals/browser/root-id.ts`,
+    dependsOn: `gatsby/cache-dir/default-html.js renders the app into <div id="___gatsby">`,
+    guardedBy: [],
+  },
+  {
+    module: `gatsby-internals/browser/script-start.ts`,
+    dependsOn:
+      `Gatsby's script tags (the _gatsby-scripts slice) still work when re-created from a <template> in document order: ` +
+      `the inline chunk map, then the async files`,
+    guardedBy: [`e2e/script-start.test.ts`, `gatsby-internals/browser/__tests__/script-start.test.ts`],
+  },
+]

@@ -1,0 +1,91 @@
+// Gatsby internal: Gatsby's webpack config: its stages, the styles cacheGroup
+// (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
+// gatsby-browser.js, the HTML renderer's hash.
+// Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
+// Guarded by e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
+// e2e/security-headers.test.ts, e2e/icons.test.ts, e2e/warm-build.test.ts.
+//
+// The bundles' webpack settings. Several depend on Gatsby's internals,
+// checked with gatsby 5.16.1, gatsby-plugin-react-helmet 6.16.0 and react-helmet 6.1.0:
+// - `react-helmet` is aliased to src/components/deferred-helmet.tsx in the
+//   browser bundles only (stage build-javascript; the prebuilt HTML keeps the
+//   real Helmet through gatsby-plugin-react-helmet's gatsby-ssr.js), so Helmet's
+//   code loads only when the head has to change. Guarded by e2e/budget.test.ts
+//   (first-visit JavaScript) and e2e/posts.test.ts and e2e/dashboard.test.ts
+//   (the title after a client-side navigation and on a client-rendered page).
+// - Gatsby's internal partytown plugin registers a gatsby-browser.js
+//   (gatsby/dist/internal-plugins/partytown/, listed in .cache/api-runner-browser-plugins.js)
+//   that does nothing outside `gatsby develop`, yet, being CommonJS, brings
+//   gatsby-script and Partytown's integration into every page's app script
+//   (about 2 KB gzip). The site runs no off-main-thread script, so browser bundles
+//   get an empty module in its place. Guarded by e2e/budget.test.ts (the size) and
+//   every browser test (the app starts; no console error).
+// - Gatsby puts every CSS module into one "styles" chunk (its splitChunks
+//   cacheGroups.styles in gatsby/dist/utils/webpack.config.js), so each page's HTML
+//   inlined the whole site's CSS (54 KB: the post's, the projects', the tag index's…).
+//   Without that group, the CSS goes with each page's chunk, and Gatsby inlines the
+//   app's CSS and that page's template's (gatsby/cache-dir/static-entry.js); after a
+//   client-side navigation, webpack's CSS runtime adds the next template's file as
+//   a <link>, skipping what the page already has by its data-href. The home page's
+//   HTML went from 17.7 to 15.8 KB gzip, the 404 page's to 8.8 KB. Guarded by
+//   e2e/budget.test.ts (what each page inlines), e2e/tags.test.ts (a page reached in
+//   the app is styled as one loaded directly) and e2e/security-headers.test.ts
+//   (the CSP hashes every inlined style; no violation on any page).
+// - The icons' symbols (site-build/icon-sprite.ts) are read here, in Node, and written
+//   into the HTML renderer as the constant __ICON_SYMBOLS__, from which gatsby-ssr.tsx
+//   puts in each page the ones it draws: Gatsby rebuilds every page on every build
+//   once the renderer itself reads a file ("Unsafe builtin method was used"). The
+//   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
+//   src/components/all-icon-symbols.ts. Guarded by e2e/icons.test.ts and
+//   e2e/warm-build.test.ts (no page rendered again).
+// - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
+//   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
+//   the built site (gatsby-internals/class-names.ts), the same in the HTML renderer and the
+//   browser bundles, or hydration would restyle the page: guarded by every
+//   browser test (no hydration warning) and e2e/budget.test.ts.
+// - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
+//   is found by its constructor's name to turn off its "conflicting order"
+//   warning: CSS modules are scoped, so the order in which components import them does not matter.
+import { readFileSync } from "fs"
+import { createRequire } from "module"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { shortenClassNames } from "./class-names"
+import { iconSymbols, spriteMarkup } from "../site-build/icon-sprite"
+import { stylesheetDigest } from "./stylesheet-digest"
+
+// gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
+const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
+
+type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
+
+export function configureWebpack({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
+  const config = getConfig()
+  // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
+  if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
+  if (stage === `build-html` || stage === `build-javascript`) shortenClassNames(config.module.rules)
+  const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
+  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols) }))
+  else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(spriteMarkup(Object.values(symbols))) }))
+  if (stage !== `build-javascript`) {
+    actions.replaceWebpackConfig(config)
+    return
+  }
+  // Maps for the project's own tools, not for visitors: site-build/published-files.ts.
+  config.devtool = `hidden-source-map`
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
+    [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
+  }
+  const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
+  if (extractor) extractor.options.ignoreOrder = true
+  // Each page inlines its own template's CSS, not the whole site's.
+  delete config.optimization.splitChunks.cacheGroups.styles
+  actions.replaceWebpackConfig(config)
+}

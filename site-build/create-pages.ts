@@ -1,0 +1,71 @@
+// Every page the build makes from the content, after the content check: one
+// per published post, then the listings' pages (site-build/listing-pages.ts) and
+// the archive's (site-build/archive-pages.ts) and each series' (site-build/series-pages.ts). The
+// pages in src/pages/ Gatsby makes itself; the home page gets its list's size.
+import type { Actions, GatsbyNode, Page, Reporter } from "gatsby"
+import { POSTS_PER_PAGE } from "../src/lib/post-list"
+import { WHOAMI_SLUG } from "../src/lib/urls"
+import type { GraphqlRunner, MarkdownNode, NodeHelpers } from "./node-types"
+import { createArchivePages } from "./archive-pages"
+import { createListingPages } from "./listing-pages"
+import { createPostPages, type PostPageSource } from "./post-pages"
+import { createSeriesPages } from "./series-pages"
+
+interface PageMaking {
+  graphql: GraphqlRunner
+  actions: Actions
+  reporter: Reporter
+  getNodesByType: NodeHelpers[`getNodesByType`]
+}
+
+export async function createSitePages({ graphql, actions, reporter, getNodesByType }: PageMaking): Promise<void> {
+  const result = await graphql<{ allMarkdownRemark: { nodes: Array<PostPageSource & { frontmatter: { updated: string | null } }> } }>(`
+    query PostPages {
+      allMarkdownRemark(filter: { published: { eq: true } }) {
+        nodes {
+          listed
+          fields {
+            slug
+          }
+          frontmatter {
+            date
+            updated
+            category
+            tags
+            series
+            seriesOrder
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not load the posts`, result.errors)
+    return
+  }
+  const posts = result.data.allMarkdownRemark.nodes
+  warnWithoutWhoami(posts, getNodesByType(`MarkdownRemark`) as MarkdownNode[], reporter)
+  createPostPages(posts, actions.createPage)
+  await createListingPages(graphql, actions.createPage, reporter)
+  createArchivePages(posts, actions.createPage)
+  createSeriesPages(posts, actions.createPage)
+}
+
+/** The header's "whoami" link leads to that post: say so when the build will not have it. */
+function warnWithoutWhoami(published: readonly PostPageSource[], written: readonly MarkdownNode[], reporter: Reporter): void {
+  if (published.some(post => post.fields.slug === WHOAMI_SLUG)) return
+  reporter.warn(
+    written.some(node => node.fields.slug === WHOAMI_SLUG)
+      ? `content/posts/${WHOAMI_SLUG}.md is a draft or scheduled: the header's "whoami" link leads to "Not Found" until it is published.`
+      : `content/posts/${WHOAMI_SLUG}.md is missing: the header's "whoami" link leads to "Not Found" until it exists.`,
+  )
+}
+
+type OnCreatePage = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0]
+
+/** The home page renders its first cards from its page query; the rest come from the post index. */
+export function giveHomePageItsListSize({ page, actions }: Pick<OnCreatePage, `actions`> & { page: Page }): void {
+  if (page.path !== `/`) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
+}

@@ -1,0 +1,139 @@
+// Writes the feeds beside /rss.xml: the blog's Atom feed and JSON Feed, and
+// RSS and Atom for each category and tag (site-build/feeds/feed-formats.ts). Two
+// queries, whatever the number of tags: the listed posts' dates, categories
+// and tags, then the full text of the posts some feed carries.
+import { promises as fs } from "fs"
+import path from "path"
+import type { Reporter } from "gatsby"
+import { absoluteLinks, type FeedPost } from "./feed"
+import { atomFeed, jsonFeed, rssFeed, type FeedDocument, type FeedEntry } from "./feed-formats"
+import { feedGroups, type FeedGroup } from "./feed-groups"
+import { ATOM_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../../src/lib/feed-paths"
+import { postDescription } from "../../src/lib/post-description"
+import { postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
+import { siteConfig } from "../../src/site-config"
+import type { GraphqlRunner } from "../node-types"
+
+/** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
+interface FeedIndex {
+  allMarkdownRemark: { nodes: Array<{ id: string; frontmatter: { category: string; tags: string[] | null } }> }
+  site: { siteMetadata: { description: string } }
+  profileJson: { name: string } | null
+}
+interface FeedBodies {
+  allMarkdownRemark: { nodes: Array<FeedPost & { id: string; frontmatter: { tags: string[] | null } }> }
+}
+
+export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, reporter: Reporter, publicDir = `public`): Promise<void> {
+  const index = await graphql<FeedIndex>(`
+    query FeedIndex {
+      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          frontmatter {
+            category
+            tags
+          }
+        }
+      }
+      site {
+        siteMetadata {
+          description
+        }
+      }
+      profileJson {
+        name
+      }
+    }
+  `)
+  if (index.errors || !index.data) throw new Error(`Could not list the posts for the feeds: ${index.errors}`)
+  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter }) => ({
+    id,
+    category: frontmatter.category,
+    tags: frontmatter.tags ?? [],
+  }))
+  const groups = feedGroups(posts, siteConfig.feedItems)
+  const ids = [...new Set(groups.flatMap(group => group.ids))]
+  const bodies = await graphql<FeedBodies>(
+    `
+      query FeedBodies($ids: [String!]!) {
+        allMarkdownRemark(filter: { id: { in: $ids } }) {
+          nodes {
+            id
+            html
+            excerpt(pruneLength: 160)
+            listed
+            fields {
+              slug
+            }
+            frontmatter {
+              title
+              date
+              updated
+              category
+              tags
+              authors
+              description
+            }
+          }
+        }
+      }
+    `,
+    { ids },
+  )
+  if (bodies.errors || !bodies.data) throw new Error(`Could not read the posts for the feeds: ${bodies.errors}`)
+  const site: SiteOrigin = { siteUrl: siteConfig.siteUrl, pathPrefix }
+  const entries = new Map(bodies.data.allMarkdownRemark.nodes.map(post => [post.id, feedEntry(post, site)]))
+  const owner = index.data.profileJson?.name ?? siteConfig.title
+  const description = index.data.site.siteMetadata.description
+  let files = 0
+  for (const group of groups) {
+    const document = (feedPath: string): FeedDocument => ({
+      title: feedTitle(group, owner),
+      description: group.name
+        ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.`
+        : description,
+      language: siteConfig.lang,
+      homeUrl: siteUrlFor(site, group.listingPath),
+      feedUrl: siteUrlFor(site, feedPath),
+      owner,
+      entries: group.ids.map(id => entries.get(id)!),
+    })
+    const outputs: Array<[string, (feed: FeedDocument) => string]> =
+      group.kind === `blog`
+        ? [
+            [ATOM_PATH, atomFeed],
+            [JSON_FEED_PATH, jsonFeed],
+          ]
+        : [
+            [listingFeeds(group.listingPath).rss, rssFeed],
+            [listingFeeds(group.listingPath).atom, atomFeed],
+          ]
+    for (const [feedPath, format] of outputs) {
+      const file = path.join(publicDir, feedPath)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      await fs.writeFile(file, format(document(feedPath)))
+      files++
+    }
+  }
+  reporter.info(`feeds: ${files} files for ${groups.length - 1} categories and tags, ${ids.length} posts' full text`)
+}
+
+/** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */
+export function feedTitle(group: FeedGroup, owner: string): string {
+  return group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)}: ${owner}'s blog` : `${owner}'s blog`
+}
+
+function feedEntry(post: FeedBodies["allMarkdownRemark"]["nodes"][number], site: SiteOrigin): FeedEntry {
+  const { frontmatter } = post
+  return {
+    url: siteUrlFor(site, postPath(post.fields.slug)),
+    title: frontmatter.title,
+    summary: postDescription(frontmatter.description, post.excerpt) ?? ``,
+    html: absoluteLinks(post.html ?? ``, site),
+    date: frontmatter.date,
+    updated: frontmatter.updated ?? null,
+    authors: frontmatter.authors,
+    categories: [...new Set([frontmatter.category, ...(frontmatter.tags ?? [])])],
+  }
+}

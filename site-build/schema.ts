@@ -1,0 +1,129 @@
+// The content's GraphQL types, declared rather than inferred, so an empty
+// folder or a missing optional key gives null instead of a broken query, and
+// typegen writes exact types; and the fields the build computes for them.
+import type { GatsbyNode } from "gatsby"
+import type { GraphQLResolveInfo } from "graphql"
+import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
+import { joinNames, postAliases, postAuthors, postTags, publication } from "./content-model/content-rules"
+import type { FrontMatter } from "./content-model/front-matter"
+import { frontmatterTypeDefs } from "./content-model/post-fields"
+import { countWords } from "./content-model/word-count"
+import type { MarkdownNode } from "./node-types"
+import { DATA_TYPE_DEFS } from "./data-types"
+import { imageResolvers } from "./images"
+import { isPublished, TODAY } from "./publication"
+import { socialCardResolvers } from "./social-cards/card-resolvers"
+import { structuredDataResolvers } from "./structured-data"
+import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
+
+const SOCIAL_CARD_DESCRIPTION =
+  `The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); ` +
+  `null when the post has a cover, which is its preview.`
+
+export const SITE_TYPE_DEFS = `
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+    image: String!
+  }
+
+  type MarkdownRemark implements Node {
+    frontmatter: Frontmatter!
+    fields: MarkdownRemarkFields!
+    "False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish."
+    listed: Boolean!
+    "False in a production build for a draft or a post dated after the day of the build."
+    published: Boolean!
+    "published, draft (draft: true) or scheduled (dated after the day of the build)."
+    publication: String!
+    "The post's old addresses (aliases or redirect_from), each a path that redirects to the post."
+    aliases: [String!]!
+    "Words of prose in the body, code left out: what the reading time is made of."
+    words: Int!
+    "${SOCIAL_CARD_DESCRIPTION}"
+    socialCard: String
+    "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
+    richStyles: [String!]!
+    "The post in each of its languages, itself included (site-build/translations.ts); empty when it has no translation."
+    languages: [PostLanguage!]!
+  }
+${frontmatterTypeDefs()}
+  ${TRANSLATION_TYPE_DEFS}
+  type MarkdownRemarkFields {
+    slug: String!
+  }
+
+  ${DATA_TYPE_DEFS}
+`
+
+type ResolverArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0]
+
+interface ResolverContext {
+  nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
+}
+
+export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs, `pathPrefix` | `reporter` | `cache`>) {
+  // gatsby-transformer-json keeps a JSON "id" as jsonId, and only when it is truthy,
+  // so project 0 arrives without one; the data check guarantees every id exists.
+  const jsonId = (fallback: string | number) => ({
+    resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
+  })
+  const images = imageResolvers({ pathPrefix, reporter, cache })
+  const cards = socialCardResolvers({ pathPrefix })
+  const structured = structuredDataResolvers({ pathPrefix })
+  return {
+    ...images,
+    ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson, ...structured.ProfileJson },
+    ProjectsJson: { projectId: jsonId(0) },
+    SocialsJson: { socialId: jsonId(``) },
+    MarkdownRemark: {
+      ...images.MarkdownRemark,
+      ...cards.MarkdownRemark,
+      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
+      published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
+      publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
+      aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
+      words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
+      richStyles: {
+        // From the HTML gatsby-transformer-remark renders (and caches) for the post.
+        resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: GraphQLResolveInfo) => {
+          const html = info.schema.getType(`MarkdownRemark`) as unknown as {
+            getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }>
+          }
+          return stylesFor(String((await html.getFields().html.resolve?.(source, {}, context, info)) ?? ``))
+        },
+      },
+      languages: {
+        resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context),
+      },
+    },
+    Frontmatter: {
+      author: {
+        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) => joinNames(await authorsOf(source, context)),
+      },
+      authors: {
+        resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
+      },
+      tags: { resolve: (source: FrontMatter) => tagsOf(source) },
+      // Front matter is text; the content check has made sure it is a whole number.
+      seriesOrder: { resolve: (source: FrontMatter) => (source.seriesOrder ? Number(source.seriesOrder) : null) },
+    },
+  }
+}
+
+/**
+ * Once a query groups or filters by frontmatter.tags, Gatsby keeps the resolved
+ * list and hands it back as the source of later resolvers, in place of the line
+ * as written (checked with Gatsby 5.16; e2e/tags.test.ts would fail without this).
+ */
+function tagsOf(frontmatter: FrontMatter | { tags?: string[] }): string[] {
+  return Array.isArray(frontmatter.tags) ? frontmatter.tags : postTags(frontmatter as FrontMatter)
+}
+
+async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Promise<string[]> {
+  const written = postAuthors(frontmatter)
+  if (written.length > 0) return written
+  const owner = (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name
+  return owner ? [owner] : []
+}
