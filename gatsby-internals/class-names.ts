@@ -7,10 +7,9 @@
 // CSS modules' class names in the built site: six letters of a hash of the file
 // and the class, set on Gatsby's css-loader by gatsby-internals/webpack.ts for the HTML
 // renderer and the browser bundles alike (the development server keeps Gatsby's
-// readable `file-module--class--hash`). They are in each page's HTML twice, in
-// its CSS and in its class attributes, and in the scripts: the home page's HTML
-// went from 14.9 to 14.3 KB gzip and a post's from 13.0 to 12.7, and each page's
-// scripts lost 0.2 to 0.4 KB. Letters only, so a name never starts with a digit;
+// readable `file-module--class--hash`). A class name is in each page's HTML
+// twice, in its CSS and in its class attributes, and again in the scripts, so
+// short names make every page lighter. Letters only, so a name never starts with a digit;
 // two classes that would get the same name (a few in a million for a few hundred
 // classes) stop the build, naming both.
 import { createHash } from "crypto"

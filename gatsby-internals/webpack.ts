@@ -26,8 +26,7 @@
 //   Without that group, the CSS goes with each page's chunk, and Gatsby inlines the
 //   app's CSS and that page's template's (gatsby/cache-dir/static-entry.js); after a
 //   client-side navigation, webpack's CSS runtime adds the next template's file as
-//   a <link>, skipping what the page already has by its data-href. The home page's
-//   HTML went from 17.7 to 15.8 KB gzip, the 404 page's to 8.8 KB. Guarded by
+//   a <link>, skipping what the page already has by its data-href. Guarded by
 //   e2e/budget.test.ts (what each page inlines), e2e/tags.test.ts (a page reached in
 //   the app is styled as one loaded directly) and e2e/security-headers.test.ts
 //   (the CSP hashes every inlined style; no violation on any page).

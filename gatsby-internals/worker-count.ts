@@ -6,10 +6,10 @@
 // How many worker processes a build runs its page queries and HTML in.
 // Gatsby starts cpuCoreCount() - 1 of them, keeping a core for the main process
 // (gatsby/dist/utils/worker/pool.js, checked with Gatsby 5.16). While they work,
-// the main process only waits: in a 5,000-post build it was idle for 160 of its
-// 217 seconds. So on a 2-core machine, the host's build machines included, one
-// of the two cores sat idle through the longest step. Counting one core more
-// gives one worker per core: the 5,000-post build went from 217 s to 170 s.
+// the main process only waits, so on a 2-core machine, the hosts' build
+// machines included, one of the two cores would sit idle through the longest
+// step. Counting one core more gives one worker per core (the README's Scale
+// gives what it saves).
 // The same count sets webpack's minifier threads and sharp's queue, which also
 // take cores - 1. An owner's own GATSBY_CPU_COUNT is left as it is.
 import { availableParallelism } from "os"

@@ -3,19 +3,16 @@
 // <symbol>, so an icon costs the browser no image and the JavaScript only its name.
 // The files are read when the bundles are made (gatsby-internals/webpack.ts), not while pages render.
 //
-// A page carries only the symbols its prebuilt body uses: all 22 were 2.9 KB of
-// every page's gzipped HTML, and a post draws twelve of them, none of the large
-// brand drawings of the sidebar (its HTML went from 15.1 to 13.2 KB gzip; the
-// home page's, which has them, from 15.5 to 15.0). Buttons shown only with
-// JavaScript are in the HTML, hidden, so their icons are in the sprite too. An
-// icon the app draws beyond those (after a client-side navigation) brings the
-// whole sprite in its own small script (src/components/icon-symbols.ts).
+// A page carries only the symbols its prebuilt body uses: a post draws about half
+// of them and none of the sidebar's large brand drawings, which would otherwise
+// be in every page's HTML. Buttons shown only with JavaScript are in the HTML,
+// hidden, so their icons are in the sprite too. An icon the app draws beyond
+// those (after a client-side navigation) brings the whole sprite in its own
+// small script (src/components/icon-symbols.ts).
 //
-// The icons used to be CSS masks over SVG data URIs. Chromium makes an image
-// document for each distinct one, during the page's first style pass: on a post
-// that pass took 17 ms instead of 4 (unthrottled, about 4 times that on a phone),
-// and the URL-encoded files were 3.3 KB of each page's gzipped HTML against 2.6 KB
-// for this sprite, every icon included.
+// Not CSS masks over SVG data URIs: Chromium makes an image document for each
+// distinct one during the page's first style pass, which then takes several
+// times as long, and the URL-encoded files weigh more than this sprite.
 import { ICON_NAMES as APP_ICON_NAMES, iconSymbolId, type IconName as AppIconName } from "../src/components/icon-names"
 import { MARKDOWN_ICON_NAMES, type MarkdownIconName } from "../src/components/markdown-icon-names"
 

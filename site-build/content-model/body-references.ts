@@ -57,8 +57,8 @@ export function bodyReferences(markdown: string): BodyReference[] {
 
 /**
  * The body with its fenced code blocks blanked, line for line: they hold no
- * image or link, and the parser reads a long technical post twice as fast
- * without them (measured: 7 ms → 3.5 ms for a 7.6 KB post).
+ * image or link, and the parser reads a long technical post about twice as
+ * fast without them.
  */
 export function withoutFencedCode(markdown: string): string {
   const lines = markdown.split(/\r?\n/)
