@@ -18,7 +18,7 @@ const { copyProject } = await import(`../e2e/support/project-copy.ts`)
  * unless `covers` is false, their tags spread as `tags` says (generate-posts.mjs).
  */
 export async function createSiteCopy(source, posts, { covers = true, tags = `spread` } = {}) {
-  const dir = await copyProject(source, `bench-${posts}`)
+  const dir = await copyProject(source, `bench-${posts}`, { hardLinkModules: true })
 
   const postsDir = path.join(dir, `content`, `posts`)
   // content/posts/{slug}.md, and folder posts content/posts/{slug}/index.md

@@ -2,6 +2,7 @@
 // copied and node_modules is linked, so a build there never touches the
 // original's content/, .cache/ or public/. Shared by the browser tests that
 // build their own site (temp-site.ts) and by the benchmark (bench/site-copy.mjs).
+import { execFile } from "child_process"
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -11,8 +12,18 @@ const SKIPPED = new Set([`node_modules`, `.cache`, `public`, `.git`, `coverage`,
 /** The benchmark's own figures, which a copy has no use for. */
 const BENCH_RESULTS = path.join(`bench`, `results`)
 
+export interface CopyOptions {
+  /**
+   * node_modules as hard links to the original's files instead of one symbolic link to its folder. The benchmark
+   * asks for it: behind a linked folder, webpack's cache rebuilt its CSS every other build, so a warm build rendered
+   * and scanned every page again, which an owner's own checkout never does. Falls back to the link where hard links
+   * cannot be made (another disk, no `cp -al`).
+   */
+  hardLinkModules?: boolean
+}
+
 /** Copies the project at `source` into a new folder named after `label`, and returns that folder. */
-export async function copyProject(source: string, label: string): Promise<string> {
+export async function copyProject(source: string, label: string, { hardLinkModules = false }: CopyOptions = {}): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `portfolio-${label}-`))
   await fs.cp(source, dir, {
     recursive: true,
@@ -21,6 +32,15 @@ export async function copyProject(source: string, label: string): Promise<string
       return relative === `` || (!SKIPPED.has(relative.split(path.sep)[0]) && relative !== BENCH_RESULTS)
     },
   })
-  await fs.symlink(await fs.realpath(path.join(source, `node_modules`)), path.join(dir, `node_modules`), `dir`)
+  const modules = await fs.realpath(path.join(source, `node_modules`))
+  const linked = hardLinkModules && (await hardLinkCopy(modules, path.join(dir, `node_modules`)))
+  if (!linked) await fs.symlink(modules, path.join(dir, `node_modules`), `dir`)
   return dir
+}
+
+/** `from` copied to `to` as hard links (GNU cp); false when that cannot be done. */
+async function hardLinkCopy(from: string, to: string): Promise<boolean> {
+  const done = await new Promise<boolean>(resolve => execFile(`cp`, [`-al`, from, to], error => resolve(!error)))
+  if (!done) await fs.rm(to, { recursive: true, force: true })
+  return done
 }
