@@ -34,6 +34,7 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
             tags
             series
             seriesOrder
+            translationOf
           }
         }
       }

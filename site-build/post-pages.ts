@@ -1,9 +1,11 @@
-// One page per published post. Its context names the post and the posts a
-// reader may go on to (previous, next, related), decided here once for every
-// listed post by site-build/related-posts.ts; the template queries their titles.
+// One page per published post. Its context names the post, the posts a reader
+// may go on to (previous, next, related), decided here once for every listed
+// post by site-build/related-posts.ts, its series' parts and its languages;
+// the template queries each by its slug (site-build/posts-by-slug.ts).
 import path from "path"
 import type { Actions } from "gatsby"
 import { readingLinks } from "./related-posts"
+import { postLanguageSlugs } from "./translations"
 import { allSeries, seriesPlace } from "../src/lib/series"
 import { postPath } from "../src/lib/urls"
 
@@ -11,14 +13,17 @@ import { postPath } from "../src/lib/urls"
 export interface PostPageSource {
   listed: boolean
   fields: { slug: string }
-  frontmatter: { date: string; category: string; tags: readonly string[]; series: string | null; seriesOrder: number | null }
+  frontmatter: {
+    date: string
+    category: string
+    tags: readonly string[]
+    series: string | null
+    seriesOrder: number | null
+    translationOf?: string | null
+  }
 }
 
-/**
- * The page context. A missing neighbour is "" rather than null: the template's
- * query matches it against slugs, and Gatsby drops a filter whose value is null
- * (which would match any post), while no post has the slug "".
- */
+/** The page context. A missing neighbour is "": its variable is a String!, and postBySlug looks nothing up for "". */
 export interface PostPageContext {
   slug: string
   previous: string
@@ -26,12 +31,15 @@ export interface PostPageContext {
   related: string[]
   /** Every part of the post's series, first part first; empty outside a series. */
   seriesParts: string[]
+  /** The post in each of its languages, the original first; empty when it has no translation. */
+  languages: string[]
 }
 
 export function postPageContexts(posts: readonly PostPageSource[]): PostPageContext[] {
   const listed = posts.filter(post => post.listed).map(({ fields, frontmatter }) => ({ slug: fields.slug, ...frontmatter }))
   const links = readingLinks(listed)
   const series = allSeries(listed)
+  const languages = postLanguageSlugs(posts)
   return posts.map(({ fields: { slug } }) => {
     const own = links.get(slug)
     // In a series, previous and next are its neighbouring parts; past either end, the blog's.
@@ -42,6 +50,7 @@ export function postPageContexts(posts: readonly PostPageSource[]): PostPageCont
       next: place?.next ?? own?.next ?? ``,
       related: own?.related ?? [],
       seriesParts: place?.series.parts ?? [],
+      languages: languages.get(slug) ?? [],
     }
   })
 }

@@ -14,7 +14,7 @@ import { imageResolvers } from "./images"
 import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards/card-resolvers"
 import { structuredDataResolvers } from "./structured-data"
-import { postLanguages, TRANSLATION_TYPE_DEFS } from "./translations"
+import { POSTS_BY_SLUG_TYPE_DEFS, postsBySlugResolvers } from "./posts-by-slug"
 
 const SOCIAL_CARD_DESCRIPTION =
   `The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); ` +
@@ -45,11 +45,9 @@ export const SITE_TYPE_DEFS = `
     socialCard: String
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
     richStyles: [String!]!
-    "The post in each of its languages, itself included (site-build/translations.ts); empty when it has no translation."
-    languages: [PostLanguage!]!
   }
 ${frontmatterTypeDefs()}
-  ${TRANSLATION_TYPE_DEFS}
+  ${POSTS_BY_SLUG_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!
   }
@@ -74,6 +72,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   const structured = structuredDataResolvers({ pathPrefix })
   return {
     ...images,
+    ...postsBySlugResolvers(),
     ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson, ...structured.ProfileJson },
     ProjectsJson: { projectId: jsonId(0) },
     SocialsJson: { socialId: jsonId(``) },
@@ -93,9 +92,6 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
           }
           return stylesFor(String((await html.getFields().html.resolve?.(source, {}, context, info)) ?? ``))
         },
-      },
-      languages: {
-        resolve: (source: MarkdownNode, _args: unknown, context: Parameters<typeof postLanguages>[1]) => postLanguages(source, context),
       },
     },
     Frontmatter: {

@@ -1,33 +1,33 @@
-// The languages of a post: the post itself, its original and the original's
+// The languages of each post: the post itself, its original and the original's
 // other translations (translationOf in the front matter names the original by
-// slug), for the language switch and the hreflang links of each (post.tsx).
+// slug), for the language switch and the hreflang links (post.tsx). Decided in
+// createPages, over the published posts, and handed to each post's page.
 import { translationKey } from "../src/lib/languages"
-import { siteConfig } from "../src/site-config"
-import type { MarkdownNode } from "./node-types"
-import { isPublished } from "./publication"
 
-export const TRANSLATION_TYPE_DEFS = `
-  type PostLanguage {
-    slug: String!
-    "The BCP 47 tag: lang in the front matter, or the site's language."
-    lang: String!
-    title: String!
-  }
-`
-
-interface NodeModel {
-  findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<MarkdownNode> }>
+export interface TranslatedPost {
+  fields: { slug: string }
+  frontmatter: { translationOf?: string | null }
 }
 
-export async function postLanguages(source: MarkdownNode, context: { nodeModel: NodeModel }) {
-  const key = translationKey(source.fields.slug, source.frontmatter.translationOf)
-  const query = (filter: object) =>
-    context.nodeModel.findAll({ type: `MarkdownRemark`, query: { filter } }).then(({ entries }) => [...entries])
-  const translations = await query({ frontmatter: { translationOf: { eq: key } } })
-  // Most posts have no translation: no language switch for them.
-  if (translations.length === 0 && !source.frontmatter.translationOf) return []
-  const original = await query({ fields: { slug: { eq: key } } })
-  return [...original, ...translations]
-    .filter(post => isPublished(post.frontmatter))
-    .map(post => ({ slug: post.fields.slug, lang: post.frontmatter.lang || siteConfig.lang, title: post.frontmatter.title }))
+/**
+ * Each post's languages, as slugs: the original first, then its translations in
+ * the order given; empty for a post that is no translation and has none.
+ */
+export function postLanguageSlugs(posts: readonly TranslatedPost[]): Map<string, string[]> {
+  const groups = new Map<string, { original: string | null; translations: string[] }>()
+  for (const { fields, frontmatter } of posts) {
+    const key = translationKey(fields.slug, frontmatter.translationOf)
+    const group = groups.get(key) ?? { original: null, translations: [] }
+    if (frontmatter.translationOf) group.translations.push(fields.slug)
+    else group.original = fields.slug
+    groups.set(key, group)
+  }
+  return new Map(
+    posts.map(({ fields, frontmatter }) => {
+      const { original, translations } = groups.get(translationKey(fields.slug, frontmatter.translationOf))!
+      // Most posts have no translation: no language switch for them.
+      if (translations.length === 0 && !frontmatter.translationOf) return [fields.slug, []]
+      return [fields.slug, [...(original ? [original] : []), ...translations]]
+    }),
+  )
 }

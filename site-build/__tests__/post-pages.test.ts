@@ -17,9 +17,9 @@ describe(`postPageContexts`, () => {
   it(`gives each listed post its neighbours by date and its related posts, and an unlisted one none`, () => {
     const contexts = postPageContexts([post(`old`, `2024-01-01`), post(`about`, `2024-06-01`, false), post(`new`, `2025-01-01`)])
     expect(contexts).toEqual([
-      { slug: `old`, previous: ``, next: `new`, related: [`new`], seriesParts: [] },
-      { slug: `about`, previous: ``, next: ``, related: [], seriesParts: [] },
-      { slug: `new`, previous: `old`, next: ``, related: [`old`], seriesParts: [] },
+      { slug: `old`, previous: ``, next: `new`, related: [`new`], seriesParts: [], languages: [] },
+      { slug: `about`, previous: ``, next: ``, related: [], seriesParts: [], languages: [] },
+      { slug: `new`, previous: `old`, next: ``, related: [`old`], seriesParts: [], languages: [] },
     ])
   })
 
@@ -34,5 +34,34 @@ describe(`postPageContexts`, () => {
     expect(links.get(`one`)).toEqual([``, `two`, [`one`, `two`]])
     expect(links.get(`two`)).toEqual([`one`, `latest`, [`one`, `two`]])
     expect(links.get(`between`)).toEqual([`one`, `two`, []])
+  })
+})
+
+describe(`postPageContexts' languages`, () => {
+  const translated = (slug: string, translationOf: string | null = null): PostPageSource => ({
+    ...post(slug, `2024-01-01`),
+    frontmatter: { ...post(slug, `2024-01-01`).frontmatter, translationOf },
+  })
+
+  it(`gives the original and each translation every language, the original first; a post without any none`, () => {
+    const contexts = postPageContexts([
+      translated(`hello-ar`, `hello`),
+      translated(`hello`),
+      translated(`alone`),
+      translated(`hello-fr`, `hello`),
+    ])
+    expect(new Map(contexts.map(context => [context.slug, context.languages]))).toEqual(
+      new Map([
+        [`hello-ar`, [`hello`, `hello-ar`, `hello-fr`]],
+        [`hello`, [`hello`, `hello-ar`, `hello-fr`]],
+        [`alone`, []],
+        [`hello-fr`, [`hello`, `hello-ar`, `hello-fr`]],
+      ]),
+    )
+  })
+
+  it(`lists a translation whose original is not published with its fellow translations only`, () => {
+    const contexts = postPageContexts([translated(`hola`, `gone`)])
+    expect(contexts[0].languages).toEqual([`hola`])
   })
 })

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { languageName } from "../lib/languages"
 import { postPath } from "../lib/urls"
 import { siteConfig } from "../site-config"
@@ -34,3 +34,20 @@ export function LanguageSwitch({ languages, current }: LanguageSwitchProps) {
     </nav>
   )
 }
+
+/** A post's languages as the PostLanguage fragment gives them, the site's language where a post names none. */
+export function postLanguages(nodes: readonly Queries.PostLanguageFragment[]): Array<{ slug: string; lang: string }> {
+  return nodes.map(({ fields, frontmatter }) => ({ slug: fields.slug, lang: frontmatter.lang || siteConfig.lang }))
+}
+
+/** What the switch needs of each of a post's languages. */
+export const query = graphql`
+  fragment PostLanguage on MarkdownRemark {
+    fields {
+      slug
+    }
+    frontmatter {
+      lang
+    }
+  }
+`

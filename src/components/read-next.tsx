@@ -71,7 +71,7 @@ export function ReadNext({ previous, next, related }: ReadNextProps) {
   )
 }
 
-/** What a link to another post needs of it: the post template queries its neighbours and related posts with it. */
+/** What a link to another post needs of it: the post template queries its neighbours with it, and related posts with RelatedPost. */
 export const query = graphql`
   fragment PostLink on MarkdownRemark {
     fields {
@@ -79,6 +79,13 @@ export const query = graphql`
     }
     frontmatter {
       title
+    }
+  }
+  fragment RelatedPost on MarkdownRemark {
+    ...PostLink
+    frontmatter {
+      date
+      category
     }
   }
 `

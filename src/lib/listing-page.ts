@@ -44,9 +44,3 @@ export function firstTitles(posts: readonly { title: string }[], count = 3): str
     .map(post => post.title)
     .join(`; `)
 }
-
-/** A page's posts as its query returns them (in no set order), put in the order of `slugs`. */
-export function inListingOrder<Post extends { fields: { slug: string } }>(posts: readonly Post[], slugs: readonly string[]): Post[] {
-  const place = new Map(slugs.map((slug, index) => [slug, index]))
-  return [...posts].sort((a, b) => (place.get(a.fields.slug) ?? 0) - (place.get(b.fields.slug) ?? 0))
-}

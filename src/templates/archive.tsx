@@ -10,7 +10,7 @@ import { ARCHIVE_PATH, archiveYearPath, type ArchivePageContext } from "../lib/a
 export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries.ArchiveQuery, ArchivePageContext>) {
   const { name } = useProfile()
   const { summary, year } = pageContext
-  const posts = data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => ({
+  const posts = data.posts.nodes.map(({ fields, frontmatter }) => ({
     slug: fields.slug,
     title: frontmatter.title,
     date: frontmatter.date,
@@ -36,7 +36,7 @@ export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query Archive($slugs: [String!]!) {
-    allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }, sort: { frontmatter: { date: DESC } }) {
+    posts: postsBySlug(slugs: $slugs) {
       nodes {
         fields {
           slug

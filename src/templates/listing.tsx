@@ -7,7 +7,7 @@ import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { BLOG_PATH, categoryPath } from "../lib/categories"
-import { firstTitles, inListingOrder, listingPage } from "../lib/listing-page"
+import { firstTitles, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { ALL_CATEGORIES } from "../lib/post-list"
@@ -21,8 +21,8 @@ import { ALL_CATEGORIES } from "../lib/post-list"
 export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
   // The category as most of its posts write it; "" for the blog list.
-  const { name: category, total: count, slugs } = pageContext
-  const summaries = useMemo(() => inListingOrder(data.posts.nodes, slugs).map(toPostSummary), [data.posts.nodes, slugs])
+  const { name: category, total: count } = pageContext
+  const summaries = useMemo(() => data.posts.nodes.map(toPostSummary), [data.posts.nodes])
   const { links, path, onPage } = listingPage(category ? categoryPath(category) : BLOG_PATH, pageContext, count)
   const posted = `${count} ${count === 1 ? `post` : `posts`} by ${owner}`
 
@@ -64,7 +64,7 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query Listing($slugs: [String!]!) {
-    posts: allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
+    posts: postsBySlug(slugs: $slugs) {
       nodes {
         ...PostSummary
       }

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { JsonLd } from "../components/json-ld"
-import { LanguageSwitch } from "../components/language-switch"
+import { LanguageSwitch, postLanguages } from "../components/language-switch"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
@@ -23,7 +23,6 @@ import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 
 /** The page context: the post and the slugs of the posts to read next (site-build/post-pages.ts). */
 interface PostContext {
-  related: readonly string[]
   seriesParts: readonly string[]
 }
 
@@ -43,11 +42,15 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
   // Generated URLs carry the path prefix already: made absolute here, Seo and JSON-LD keep them as they are.
   const preview = previewSrc ? absoluteUrl(siteUrl, previewSrc) : null
   const url = absoluteUrl(siteUrl, withPrefix(postPath(fields.slug)))
-  // The query returns them in any order; the context holds the closest first.
-  const related = pageContext.related.flatMap(slug => {
-    const found = data.related.nodes.find(node => node.fields.slug === slug)
-    return found ? [{ slug, title: found.frontmatter.title, date: found.frontmatter.date, category: found.frontmatter.category }] : []
-  })
+  // In the context's order: the closest first.
+  const related = data.related.nodes.map(({ fields: { slug }, frontmatter: { title, date, category } }) => ({
+    slug,
+    title,
+    date,
+    category,
+  }))
+  // The post in each of its languages, the original first (site-build/translations.ts).
+  const languages = postLanguages(data.languages.nodes)
   const description = postDescription(frontmatter.description, post.excerpt)
   const link = (found: typeof previous) => (found ? { slug: found.fields.slug, title: found.frontmatter.title } : null)
 
@@ -63,7 +66,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         lang={frontmatter.lang}
       >
         {/* The post in each of its languages, its own included: hreflang links. */}
-        {post.languages.map(({ lang, slug }) => (
+        {languages.map(({ lang, slug }) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={absoluteUrl(siteUrl, withPrefix(postPath(slug)))} />
         ))}
       </Seo>
@@ -93,7 +96,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         html={post.html ?? ``}
         richStyles={post.richStyles}
         lang={frontmatter.lang}
-        languages={<LanguageSwitch languages={post.languages} current={fields.slug} />}
+        languages={<LanguageSwitch languages={languages} current={fields.slug} />}
         toc={tableOfContents((post.headings ?? []).flatMap(heading => (heading ? [heading] : [])))}
         notice={
           post.publication === `draft`
@@ -119,7 +122,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
 }
 
 export const query = graphql`
-  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!, $seriesParts: [String!]!) {
+  query Post($slug: String!, $previous: String!, $next: String!, $related: [String!]!, $seriesParts: [String!]!, $languages: [String!]!) {
     post: markdownRemark(fields: { slug: { eq: $slug } }) {
       html
       headings {
@@ -135,10 +138,6 @@ export const query = graphql`
       }
       publication
       listed
-      languages {
-        slug
-        lang
-      }
       frontmatter {
         title
         author
@@ -169,24 +168,25 @@ export const query = graphql`
     profile: profileJson {
       handle
     }
-    previous: markdownRemark(fields: { slug: { eq: $previous } }) {
+    previous: postBySlug(slug: $previous) {
       ...PostLink
     }
-    next: markdownRemark(fields: { slug: { eq: $next } }) {
+    next: postBySlug(slug: $next) {
       ...PostLink
     }
-    seriesParts: allMarkdownRemark(filter: { fields: { slug: { in: $seriesParts } } }) {
+    seriesParts: postsBySlug(slugs: $seriesParts) {
       nodes {
         ...SeriesPart
       }
     }
-    related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }) {
+    languages: postsBySlug(slugs: $languages) {
       nodes {
-        ...PostLink
-        frontmatter {
-          date
-          category
-        }
+        ...PostLanguage
+      }
+    }
+    related: postsBySlug(slugs: $related) {
+      nodes {
+        ...RelatedPost
       }
     }
   }

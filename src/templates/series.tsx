@@ -7,15 +7,10 @@ import { useProfile } from "../hooks/use-profile"
 import { postDescription } from "../lib/post-description"
 import { seriesPath } from "../lib/series"
 
-/** The page context: the parts' slugs, first part first (site-build/series-pages.ts). */
-interface SeriesContext {
-  slugs: readonly string[]
-}
-
-/** /series/{slug}: every part of a series, in order. */
-export default function SeriesTemplate({ data, pageContext }: PageProps<Queries.SeriesQuery, SeriesContext>) {
+/** /series/{slug}: every part of a series, in order (its context names their slugs, first part first: site-build/series-pages.ts). */
+export default function SeriesTemplate({ data }: PageProps<Queries.SeriesQuery>) {
   const { name: owner } = useProfile()
-  const parts = pageContext.slugs.flatMap(slug => data.allMarkdownRemark.nodes.filter(node => node.fields.slug === slug))
+  const parts = data.parts.nodes
   const name = parts[0]?.frontmatter.series ?? ``
   return (
     <DashboardLayout>
@@ -39,7 +34,7 @@ export default function SeriesTemplate({ data, pageContext }: PageProps<Queries.
 
 export const query = graphql`
   query Series($slugs: [String!]!) {
-    allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
+    parts: postsBySlug(slugs: $slugs) {
       nodes {
         fields {
           slug

@@ -5,7 +5,7 @@ import { feedAlternates, type ListingFeed } from "../components/feed-links"
 import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
-import { firstTitles, inListingOrder, listingPage } from "../lib/listing-page"
+import { firstTitles, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { TAGS_PATH, tagPath } from "../lib/tags"
@@ -13,9 +13,9 @@ import { TAGS_PATH, tagPath } from "../lib/tags"
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
   // The tag as most of its posts write it; its address is the same for every spelling.
-  const { name, total: count, slugs } = pageContext
+  const { name, total: count } = pageContext
   const { links, path, onPage } = listingPage(tagPath(name), pageContext, count)
-  const summaries = useMemo(() => inListingOrder(data.posts.nodes, slugs).map(toPostSummary), [data.posts.nodes, slugs])
+  const summaries = useMemo(() => data.posts.nodes.map(toPostSummary), [data.posts.nodes])
   const feed: ListingFeed = { kind: `tag`, name, listingPath: tagPath(name) }
 
   return (
@@ -43,7 +43,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
 
 export const query = graphql`
   query Tag($slugs: [String!]!) {
-    posts: allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }) {
+    posts: postsBySlug(slugs: $slugs) {
       nodes {
         ...PostSummary
       }

@@ -1,4 +1,4 @@
-import { firstTitles, inListingOrder, listingPage, pageLinks } from "../listing-page"
+import { firstTitles, listingPage, pageLinks } from "../listing-page"
 import { listingPages, pageCount, pagePath } from "../pagination"
 
 describe(`pageCount`, () => {
@@ -63,12 +63,5 @@ describe(`firstTitles`, () => {
   it(`joins the first three titles`, () => {
     expect(firstTitles([{ title: `A` }, { title: `B` }, { title: `C` }, { title: `D` }])).toBe(`A; B; C`)
     expect(firstTitles([])).toBe(``)
-  })
-})
-
-describe(`inListingOrder`, () => {
-  it(`puts a page's posts in the order its context names them`, () => {
-    const post = (slug: string) => ({ fields: { slug } })
-    expect(inListingOrder([post(`b`), post(`c`), post(`a`)], [`c`, `a`, `b`]).map(p => p.fields.slug)).toEqual([`c`, `a`, `b`])
   })
 })
