@@ -45,6 +45,11 @@
 // - mini-css-extract-plugin, which Gatsby adds for CSS (gatsby/dist/utils/webpack-utils.js),
 //   is found by its constructor's name to turn off its "conflicting order"
 //   warning: CSS modules are scoped, so the order in which components import them does not matter.
+//   It also compiles each stylesheet in the main compilation (its experimentalUseImportModule, in
+//   mini-css-extract-plugin 1.6.2), not in a child compilation of its own: the compilation hash,
+//   which Gatsby writes into every page, counted the child compilations whenever they ran, so the
+//   first build after a cold one, with its CSS from the cache, got another hash, and every page
+//   was stitched and read for the CSP again. Guarded by e2e/warm-build.test.ts (no page read again).
 import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
@@ -83,7 +88,7 @@ export function configureWebpack({
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
-  if (extractor) extractor.options.ignoreOrder = true
+  if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
   actions.replaceWebpackConfig(config)
