@@ -37,7 +37,8 @@ export function cardFigures(log) {
 
 /** The search index's step of the build, as site-build/search-index.ts reports it. */
 export function searchIndexFigures(log) {
-  const match = /search index: (\d+) files in ([\d.]+) s, heap \+(\d+) MB/.exec(log)
+  const match = /search index: (\d+) files(?: \((\d+) written, \d+ removed\))? in ([\d.]+) s, heap \+(\d+) MB/.exec(log)
   if (!match) return null
-  return { files: Number(match[1]), seconds: Number(match[2]), heapGrowthMB: Number(match[3]) }
+  const written = match[2] === undefined ? Number(match[1]) : Number(match[2])
+  return { files: Number(match[1]), written, seconds: Number(match[3]), heapGrowthMB: Number(match[4]) }
 }

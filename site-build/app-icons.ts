@@ -7,10 +7,11 @@
 // moves by more than MAX_PALETTE_ERROR of 255 (the icons are drawn in few
 // colours; resizing adds the in-between ones at their edges). A file is only
 // rewritten when that is smaller than what the plugin wrote.
+import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import type { Reporter } from "gatsby"
+import type { GatsbyCache, Reporter } from "gatsby"
 
 /** The PNGs gatsby-plugin-manifest writes: public/favicon-*.png and public/icons/*.png. */
 export async function appIconFiles(publicDir: string): Promise<string[]> {
@@ -51,17 +52,40 @@ export async function largestChannelDifference(a: Buffer, b: Buffer): Promise<nu
   return largest
 }
 
-export async function recompressAppIcons(publicDir: string, reporter: Pick<Reporter, `info`>): Promise<void> {
+/**
+ * What earlier builds made of each PNG, in Gatsby's cache: the hash of the
+ * plugin's file and the smallest one found for it. gatsby-plugin-manifest
+ * writes its icons again in every build; a warm build encodes none of them.
+ */
+const SMALLEST_KEY = `app-icons-smallest-2`
+
+const hashOf = (png: Buffer) => createHash(`sha1`).update(png).digest(`base64`)
+
+export async function recompressAppIcons(
+  publicDir: string,
+  reporter: Pick<Reporter, `info`>,
+  cache?: Pick<GatsbyCache, `get` | `set`>,
+): Promise<void> {
   let before = 0
   let after = 0
   const files = await appIconFiles(publicDir)
+  const known = new Map<string, string>((await cache?.get(SMALLEST_KEY)) ?? [])
+  const made = new Map<string, string>()
   for (const file of files) {
     const png = await fs.readFile(file)
-    const smaller = await smallestPng(png)
+    const hash = hashOf(png)
+    const cached = known.get(hash)
+    const smaller = cached !== undefined ? Buffer.from(cached, `base64`) : await smallestPng(png)
+    made.set(hash, smaller.toString(`base64`))
+    // The smallest is its own smallest: a file left as an earlier build wrote it is not encoded again either.
+    made.set(hashOf(smaller), smaller.toString(`base64`))
     before += png.length
     after += smaller.length
-    if (smaller !== png) await fs.writeFile(file, smaller)
+    if (!smaller.equals(png)) await fs.writeFile(file, smaller)
   }
+  // Kept: what this build made, and what earlier builds made for PNGs whose smallest is still one of today's.
+  const today = new Set(made.values())
+  await cache?.set(SMALLEST_KEY, [...[...known].filter(([, smallest]) => today.has(smallest)), ...made])
   const kb = (bytes: number) => (bytes / 1024).toFixed(0)
   if (files.length > 0) reporter.info(`app icons: ${files.length} PNGs, ${kb(before)} KB → ${kb(after)} KB`)
 }

@@ -8,7 +8,7 @@ import { recompressAppIcons } from "./app-icons"
 import type { GraphqlRunner } from "./node-types"
 import { writeFeeds } from "./feeds/feeds"
 import { writeHeaders } from "./headers/headers"
-import { writePostIndex } from "./post-index"
+import { listedPosts, writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles } from "./published-files"
 import { writeSearchIndex } from "./search-index"
 import { writeRedirectPages } from "./redirects"
@@ -23,18 +23,21 @@ interface PostBuild {
 
 export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: PostBuild): Promise<void> {
   // Each step reported as Gatsby reports its own ("success feeds - 1.2s"), so a build's log says where its time went.
-  const step = async (name: string, run: () => Promise<unknown>) => {
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     const activity = reporter.activityTimer(name)
     activity.start()
-    await run()
+    const result = await run()
     activity.end()
+    return result
   }
-  await step(`post index`, () => writePostIndex(graphql))
-  await step(`search index`, () => writeSearchIndex(graphql, reporter))
+  // Read once, for both indexes.
+  const posts = await step(`listed posts read`, () => listedPosts(graphql, { bodies: true }))
+  await step(`post index`, () => writePostIndex(posts))
+  await step(`search index`, () => writeSearchIndex(posts, reporter, cache))
   await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter))
   await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter))
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
-  await step(`app icons`, () => recompressAppIcons(`public`, reporter))
+  await step(`app icons`, () => recompressAppIcons(`public`, reporter, cache))
   await step(`build-only files removed`, () => removeBuildOnlyFiles())
   await step(`response headers and Content-Security-Policy`, () => writeHeaders(pathPrefix, reporter, { cache }))
 }

@@ -21,22 +21,34 @@ export const POST_SUMMARY_FIELDS = `
   coverUrl
 `
 
-export async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: PostSummaryNode[] } }>(`
-    query PostIndex {
+/** A listed post as the build reads it after the pages: its card's fields and, when asked for, its rendered body. */
+export type ListedPostNode = PostSummaryNode & { html?: string | null }
+
+/**
+ * Every listed post, newest first: one query for the post index and the search
+ * index (which asks for the bodies too), so a build reads the posts once.
+ */
+export async function listedPosts(graphql: GraphqlRunner, { bodies = false } = {}): Promise<ListedPostNode[]> {
+  const result = await graphql<{ allMarkdownRemark: { nodes: ListedPostNode[] } }>(`
+    query ListedPosts {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
+          ${bodies ? `html` : ``}
           ${POST_SUMMARY_FIELDS}
         }
       }
     }
   `)
-  if (result.errors || !result.data) throw new Error(`Could not build the post index: ${result.errors}`)
-  return result.data.allMarkdownRemark.nodes.map(toPostSummary)
+  if (result.errors || !result.data) throw new Error(`Could not read the listed posts: ${result.errors}`)
+  return result.data.allMarkdownRemark.nodes
 }
 
-export async function writePostIndex(graphql: GraphqlRunner): Promise<void> {
-  await fs.writeFile(path.join(`public`, POST_INDEX_PATH), JSON.stringify(await postIndex(graphql)))
+export async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
+  return (await listedPosts(graphql)).map(toPostSummary)
+}
+
+export async function writePostIndex(posts: readonly ListedPostNode[]): Promise<void> {
+  await fs.writeFile(path.join(`public`, POST_INDEX_PATH), JSON.stringify(posts.map(toPostSummary)))
 }
 
 /** What the development server's route handlers use of Express. */

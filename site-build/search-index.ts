@@ -1,49 +1,75 @@
 // The search index (src/search/): every listed post's card and text, newest
 // first, cut into the pieces a search fetches. Written after the build into
 // public/search/; served by the development server from the live content.
+import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
-import type { Reporter } from "gatsby"
-import { toPostSummary, type PostSummaryNode } from "../src/lib/post-index"
+import type { GatsbyCache, Reporter } from "gatsby"
+import { toPostSummary } from "../src/lib/post-index"
 import { buildSearchIndex, type IndexedPost } from "../src/search/build-index"
 import { htmlSections } from "../src/search/html-sections"
 import { SEARCH_PATH } from "../src/search/index-format"
+import { mapAtOnce } from "./at-once"
 import type { GraphqlRunner } from "./node-types"
-import { POST_SUMMARY_FIELDS } from "./post-index"
+import { listedPosts, type ListedPostNode } from "./post-index"
 
-async function indexedPosts(graphql: GraphqlRunner): Promise<IndexedPost[]> {
-  // A card's fields (site-build/post-index.ts) and the rendered body.
-  const result = await graphql<{ allMarkdownRemark: { nodes: (PostSummaryNode & { html: string | null })[] } }>(`
-    query SearchIndex {
-      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
-        nodes {
-          html
-          ${POST_SUMMARY_FIELDS}
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) throw new Error(`Could not build the search index: ${result.errors}`)
-  return result.data.allMarkdownRemark.nodes.map(node => ({ card: toPostSummary(node), sections: htmlSections(node.html ?? ``) }))
+function indexedPosts(nodes: readonly ListedPostNode[]): IndexedPost[] {
+  return nodes.map(node => ({ card: toPostSummary(node), sections: htmlSections(node.html ?? ``) }))
 }
 
-export async function writeSearchIndex(graphql: GraphqlRunner, reporter: Reporter): Promise<void> {
+/** What the last build wrote into public/search/, by file: the hash of each file's text. */
+const WRITTEN_KEY = `search-index-written-1`
+
+type WrittenCache = Pick<GatsbyCache, `get` | `set`>
+
+/**
+ * Writes the index's files into public/search/, each only when its text is not
+ * the one the last build wrote there (the hashes are kept in Gatsby's cache):
+ * editing one post changes a few of thousands of files. Files no longer part
+ * of the index are deleted.
+ */
+export async function writeSearchIndex(posts: readonly ListedPostNode[], reporter: Reporter, cache?: WrittenCache): Promise<void> {
   const started = Date.now()
   const heapBefore = process.memoryUsage().heapUsed
-  const files = buildSearchIndex(await indexedPosts(graphql))
+  const files = buildSearchIndex(indexedPosts(posts))
   // What the index holds at once, all its files in memory: the build's peak grows by about this much at most.
   const heapGrowth = Math.max(0, process.memoryUsage().heapUsed - heapBefore)
   const root = path.join(`public`, SEARCH_PATH)
-  await fs.rm(root, { recursive: true, force: true })
-  await Promise.all([`d`, `p`, `f`].map(folder => fs.mkdir(path.join(root, folder), { recursive: true })))
-  const entries = [...files]
-  // A few hundred at a time: thousands of posts make thousands of files.
-  for (let i = 0; i < entries.length; i += 256) {
-    await Promise.all(entries.slice(i, i + 256).map(([file, value]) => fs.writeFile(path.join(root, file), JSON.stringify(value))))
+  const present = new Set(await filesUnder(root))
+  const before = new Map<string, string>((await cache?.get(WRITTEN_KEY)) ?? [])
+  const written = new Map<string, string>()
+  const changed: Array<[string, string]> = []
+  for (const [file, value] of files) {
+    const text = JSON.stringify(value)
+    const hash = createHash(`sha1`).update(text).digest(`base64`)
+    written.set(file, hash)
+    if (before.get(file) !== hash || !present.has(file)) changed.push([file, text])
   }
+  await Promise.all([`d`, `p`, `f`].map(folder => fs.mkdir(path.join(root, folder), { recursive: true })))
+  await mapAtOnce(changed, WRITE_AT_ONCE, ([file, text]) => fs.writeFile(path.join(root, file), text))
+  const stale = [...present].filter(file => !files.has(file))
+  await mapAtOnce(stale, WRITE_AT_ONCE, file => fs.rm(path.join(root, file), { force: true }))
+  await cache?.set(WRITTEN_KEY, [...written])
   reporter.info(
-    `search index: ${files.size} files in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`,
+    `search index: ${files.size} files (${changed.length} written, ${stale.length} removed) in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`,
   )
+}
+
+/** Files a few hundred at a time: thousands of posts make thousands of files. */
+const WRITE_AT_ONCE = 256
+
+/** Every file under `dir`, by its path from there with "/"; none when it does not exist. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries
+    .filter(entry => entry.isFile())
+    .map(entry =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join(`/`),
+    )
 }
 
 /** What the development server's route handlers use of Express. */
@@ -67,7 +93,7 @@ export function serveSearchIndex(app: DevApp, reporter: Reporter, graphql: () =>
     try {
       const runner = graphql()
       if (!runner) throw new Error(`the posts are not loaded yet`)
-      if (file === `meta.json` || !files) files = buildSearchIndex(await indexedPosts(runner))
+      if (file === `meta.json` || !files) files = buildSearchIndex(indexedPosts(await listedPosts(runner, { bodies: true })))
       if (!files.has(file)) {
         response.status(404).json({ error: `${SEARCH_PATH}/${file} is not part of the search index` })
         return

@@ -20,10 +20,17 @@ it(`reads each step's seconds and items, adding up a step reported twice`, () =>
 it(`reads the site's own steps, and null when a build printed none`, () => {
   const log = [
     `info link-preview cards: 3 drawn, 2 copied from the cache, 5 kept, in 300 ms`,
-    `info search index: 41 files in 2.5 s, heap +120 MB`,
+    `info search index: 41 files (3 written, 1 removed) in 2.5 s, heap +120 MB`,
   ].join(`\n`)
   expect(cardFigures(log)).toEqual({ drawn: 3, copied: 2, kept: 5, ms: 300, msPerDrawnCard: 100 })
-  expect(searchIndexFigures(log)).toEqual({ files: 41, seconds: 2.5, heapGrowthMB: 120 })
+  expect(searchIndexFigures(log)).toEqual({ files: 41, written: 3, seconds: 2.5, heapGrowthMB: 120 })
+  // A checkout from before the index wrote only changed files.
+  expect(searchIndexFigures(`info search index: 41 files in 2.5 s, heap +120 MB`)).toEqual({
+    files: 41,
+    written: 41,
+    seconds: 2.5,
+    heapGrowthMB: 120,
+  })
   expect(cardFigures(``)).toBeNull()
   expect(searchIndexFigures(``)).toBeNull()
 })

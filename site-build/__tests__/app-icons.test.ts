@@ -8,11 +8,11 @@ import sharp from "sharp"
 import { appIconFiles, largestChannelDifference, MAX_PALETTE_ERROR, recompressAppIcons, smallestPng } from "../app-icons"
 
 /** A 144 px icon with a gradient and a shape, stored as sharp writes it by default. */
-async function icon(): Promise<Buffer> {
+async function icon(shape = `#123456`): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><defs><linearGradient id="g">` +
     `<stop offset="0" stop-color="#a93f0a"/><stop offset="1" stop-color="#f6f7f9"/></linearGradient></defs>` +
-    `<rect width="144" height="144" fill="url(#g)"/><circle cx="72" cy="72" r="40" fill="#123456"/></svg>`
+    `<rect width="144" height="144" fill="url(#g)"/><circle cx="72" cy="72" r="40" fill="${shape}"/></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
@@ -62,6 +62,37 @@ it(`rewrites the favicon and the icons of a built site, and nothing else`, async
       expect((await fs.readFile(path.join(dir, file))).length).toBeLessThan(original.length)
     expect((await fs.readFile(path.join(dir, `static/photo.png`))).equals(original)).toBe(true)
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^app icons: 2 PNGs, \d+ KB → \d+ KB$/))
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+})
+
+it(`encodes no icon again that an earlier build made smallest, but a new one`, async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `app-icons-`))
+  const stored = new Map<string, unknown>()
+  const cache = { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) }
+  try {
+    const original = await icon()
+    await fs.writeFile(path.join(dir, `favicon-32x32.png`), original)
+    await recompressAppIcons(dir, { info: jest.fn() }, cache)
+    const smallest = await fs.readFile(path.join(dir, `favicon-32x32.png`))
+
+    const sharpCalls = jest.spyOn(sharp.prototype, `png`)
+    await recompressAppIcons(dir, { info: jest.fn() }, cache)
+    expect(sharpCalls).not.toHaveBeenCalled()
+    expect((await fs.readFile(path.join(dir, `favicon-32x32.png`))).equals(smallest)).toBe(true)
+
+    // gatsby-plugin-manifest writes its PNG again in every build: the smallest comes from the cache.
+    await fs.writeFile(path.join(dir, `favicon-32x32.png`), original)
+    await recompressAppIcons(dir, { info: jest.fn() }, cache)
+    expect(sharpCalls).not.toHaveBeenCalled()
+    expect((await fs.readFile(path.join(dir, `favicon-32x32.png`))).equals(smallest)).toBe(true)
+
+    // A new icon is encoded.
+    await fs.writeFile(path.join(dir, `favicon-32x32.png`), await icon(`#114477`))
+    await recompressAppIcons(dir, { info: jest.fn() }, cache)
+    expect(sharpCalls).toHaveBeenCalled()
+    sharpCalls.mockRestore()
   } finally {
     await fs.rm(dir, { recursive: true, force: true })
   }
