@@ -7,7 +7,7 @@ import { promises as fs } from "fs"
 import { metaElement, metaPolicy } from "./meta-policy"
 import { pageHash, type PolicySlot } from "./page-reading.js"
 import { mapAtOnce } from "../at-once"
-import { READ_AT_ONCE, type ScannedPage } from "./page-scan"
+import { READ_AT_ONCE, stampOf, type ScannedPage } from "./page-scan"
 
 /** The page with `element` in its slot (offsets in bytes), replacing the policy an earlier build left, and the slot it is in now. */
 export function placePolicy(page: Buffer, { at, existing }: PolicySlot, element: Buffer): { page: Buffer; slot: PolicySlot } {
@@ -34,7 +34,12 @@ export async function writeMetaPolicy(pages: Map<string, ScannedPage>, headerPol
     if (scan.placed === placed && slot.existing?.[0] === slot.at) return
     const edited = placePolicy(await fs.readFile(file), slot, element)
     await fs.writeFile(file, edited.page)
-    pages.set(file, { hash: pageHash(edited.page), scan: { code: scan.code, slot: edited.slot, placed }, asRead: asRead ?? { hash, scan } })
+    pages.set(file, {
+      hash: pageHash(edited.page),
+      scan: { code: scan.code, slot: edited.slot, placed },
+      stamp: await stampOf(file),
+      asRead: asRead ?? { hash, scan },
+    })
   })
   return withHead.length
 }

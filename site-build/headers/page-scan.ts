@@ -16,6 +16,8 @@ import { parsePage, pageHash, type PageScan } from "./page-reading.js"
 export interface ScannedPage {
   hash: string
   scan: PageScan
+  /** Its file's modification time (ns) and size when it was read or written: unchanged, the file is not read again. */
+  stamp: string
   /** The page as it was read, when the build has rewritten it since (with its policy). */
   asRead?: { hash: string; scan: PageScan }
 }
@@ -24,6 +26,14 @@ export type ScanCache = Pick<GatsbyCache, `get` | `set`>
 
 /** Changed whenever a PageScan's shape or what inlineCode() and policySlot() find changes, so an older build's scans are not trusted. */
 const CACHE_KEY = `page-scans-3`
+/** Each page's stamp and hash when the last build left it: a warm build reads from the disk only the pages Gatsby wrote again. */
+const STAMPS_KEY = `page-stamps-1`
+
+/** A file's modification time, to the nanosecond, and its size. */
+export async function stampOf(file: string): Promise<string> {
+  const { mtimeNs, size } = await fs.stat(file, { bigint: true })
+  return `${mtimeNs}:${size}`
+}
 /** Files read at once: enough to keep the disk and every thread busy. */
 export const READ_AT_ONCE = 16
 /** Fewer pages are parsed on the main thread, as starting threads would cost more than it saves. */
@@ -81,15 +91,33 @@ class ScanThreads {
   }
 }
 
-/** Every file's scan, by path, and how many files had to be parsed (the others' bytes were scanned by an earlier build). */
-export async function scanPages(files: readonly string[], cache?: ScanCache): Promise<{ pages: Map<string, ScannedPage>; parsed: number }> {
+/**
+ * Every file's scan, by path, and how many files had to be parsed (the others' bytes were scanned by an earlier build)
+ * and read (the others are as the last build left them).
+ */
+export async function scanPages(
+  files: readonly string[],
+  cache?: ScanCache,
+): Promise<{ pages: Map<string, ScannedPage>; parsed: number; read: number }> {
   const known = new Map<string, PageScan>((await cache?.get(CACHE_KEY)) ?? [])
+  const stamps = new Map<string, [stamp: string, hash: string]>(
+    ((await cache?.get(STAMPS_KEY)) ?? []).map(([file, stamp, hash]: string[]) => [file, [stamp, hash]]),
+  )
   const scanned: ScannedPage[] = []
   let parsed = 0
+  let read = 0
   let threads: ScanThreads | undefined
   try {
     await mapAtOnce(files, READ_AT_ONCE, async (file, index) => {
+      const stamp = await stampOf(file)
+      const [lastStamp, lastHash] = stamps.get(file) ?? []
+      const unchanged = lastStamp === stamp && lastHash !== undefined ? known.get(lastHash) : undefined
+      if (unchanged) {
+        scanned[index] = { hash: lastHash!, scan: unchanged, stamp }
+        return
+      }
       const bytes = await fs.readFile(file)
+      read++
       const hash = pageHash(bytes)
       let scan = known.get(hash)
       if (!scan) {
@@ -98,13 +126,13 @@ export async function scanPages(files: readonly string[], cache?: ScanCache): Pr
         scan = threads ? await threads.parse(bytes) : parsePage(bytes)
         parsed++
       }
-      scanned[index] = { hash, scan }
+      scanned[index] = { hash, scan, stamp }
     })
   } finally {
     await threads?.close()
   }
   // In the files' order, whichever was read first, so the build's messages come in the same order every time.
-  return { pages: new Map(files.map((file, index) => [file, scanned[index]])), parsed }
+  return { pages: new Map(files.map((file, index) => [file, scanned[index]])), parsed, read }
 }
 
 /**
@@ -115,4 +143,8 @@ export async function scanPages(files: readonly string[], cache?: ScanCache): Pr
 export async function rememberScans(pages: ReadonlyMap<string, ScannedPage>, cache?: ScanCache): Promise<void> {
   const entries = [...pages.values()].flatMap(({ hash, scan, asRead }) => [[hash, scan], ...(asRead ? [[asRead.hash, asRead.scan]] : [])])
   await cache?.set(CACHE_KEY, entries)
+  await cache?.set(
+    STAMPS_KEY,
+    [...pages].map(([file, { stamp, hash }]) => [file, stamp, hash]),
+  )
 }

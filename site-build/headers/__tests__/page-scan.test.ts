@@ -60,6 +60,26 @@ it(`parses on the next build only the pages whose bytes changed, the policy it w
   expect(third.pages.get(path.join(dir, `b.html`))?.scan.code.imageOrigins).toEqual([`https://x.example`])
 })
 
+it(`reads from the disk only the files changed since the last build left them`, async () => {
+  const cache = memoryCache()
+  const first = await scanPages(files(), cache)
+  expect(first.read).toBe(4)
+  await writeMetaPolicy(first.pages, `default-src 'self'`)
+  await rememberScans(first.pages, cache)
+
+  const second = await scanPages(files(), cache)
+  expect([second.read, second.parsed]).toEqual([0, 0])
+  for (const [file, { scan }] of second.pages) expect(scan).toEqual(parsePage(readFileSync(file)))
+  await rememberScans(second.pages, cache)
+
+  // Written again with the same bytes (a new time): read, but not parsed.
+  const c = path.join(dir, `c.html`)
+  writeFileSync(c, readFileSync(c))
+  utimesSync(c, new Date(2001, 0, 1), new Date(2001, 0, 1))
+  const third = await scanPages(files(), cache)
+  expect([third.read, third.parsed]).toEqual([1, 0])
+})
+
 it(`keeps only the scans of the pages there are now`, async () => {
   const cache = memoryCache()
   await rememberScans((await scanPages(files(), cache)).pages, cache)
