@@ -66,8 +66,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change
  * rendering every page (gatsby-internals/webpack.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  configureWebpack({ stage, getConfig, actions, plugins })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
+  configureWebpack({ stage, getConfig, actions, plugins, store })
 }
 
 /** Post index, redirects, cards, then headers (site-build/post-build.ts). */

@@ -79,6 +79,11 @@ export async function searchLatency({ server, browser }, query, { rounds = 3, cp
       ),
       fromEvent: spread(rest.map(sample => sample.fromEventMs)),
       toFrame: spread(rest.map(sample => sample.frameMs)),
+      wholeList: spread(rest.map(sample => sample.wholeListMs)),
+      wholeListP95Ms: percentile(
+        rest.map(sample => sample.wholeListMs),
+        0.95,
+      ),
       fetched: {
         count: bodies.length,
         bytes: bodies.reduce((sum, body) => sum + body.length, 0),
@@ -112,9 +117,18 @@ function spread(values) {
   return { medianMs: median(sorted), worstMs: sorted[sorted.length - 1] }
 }
 
-/** Runs in the page: watches the blog list and times the next keystroke once armed. */
+/**
+ * Runs in the page: watches the blog list and times the next keystroke once
+ * armed. The list may draw the cards below the window a render after the
+ * keystroke's, so each commit is kept (its time, the status line and every
+ * card's text) until the list has been quiet for a while; the keystroke's time
+ * is then the first commit whose status and on-screen cards read as they do at
+ * the end, and the whole list's time the first where every card does.
+ */
 function installProbe(list) {
+  const QUIET_MS = 250
   const status = () => list.querySelector(`[role="status"]`)?.textContent ?? ``
+  const cards = () => Array.from(list.querySelectorAll(`article`), card => card.textContent)
   let current = null
   document.addEventListener(
     `keydown`,
@@ -126,31 +140,49 @@ function installProbe(list) {
     },
     true,
   )
-  // Mutation callbacks run right after React commits; the list counts as updated
-  // at the first commit that shows the answer to what was typed: not the
-  // "Loading posts…" placeholder, nor an earlier answer kept while the list is busy.
+  const settle = () => {
+    const { commits } = current
+    const last = commits[commits.length - 1]
+    const shown = Array.from(list.querySelectorAll(`article`), card => card.getBoundingClientRect())
+    const onScreen = shown.flatMap((rect, position) => (rect.top < window.innerHeight && rect.bottom > 0 ? [position] : []))
+    const reads = (commit, positions) => commit.status === last.status && positions.every(at => commit.cards[at] === last.cards[at])
+    const everyPosition = last.cards.map((_, position) => position)
+    current.onScreen = commits.find(commit => reads(commit, onScreen))
+    current.whole = commits.find(commit => commit.cards.length === last.cards.length && reads(commit, everyPosition))
+    current.cardsOnScreen = onScreen.length
+    current.resolve()
+  }
+  // Mutation callbacks run right after React commits. A commit that shows
+  // "Loading posts…", or an earlier answer kept while the list is busy, is not an answer.
   new MutationObserver(() => {
-    if (!current || current.start === undefined || current.updated !== undefined) return
+    if (!current || current.start === undefined || current.onScreen) return
+    const at = performance.now()
     if (status().startsWith(`Loading`) || list.getAttribute(`aria-busy`) === `true`) return
-    current.updated = performance.now()
-    const settled = current
-    requestAnimationFrame(() => {
-      settled.frame = performance.now()
-      settled.resolve()
-    })
+    const commit = { at, status: status(), cards: cards() }
+    current.commits.push(commit)
+    requestAnimationFrame(() => (commit.frame = performance.now()))
+    clearTimeout(current.quiet)
+    current.quiet = setTimeout(settle, QUIET_MS)
   }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true })
 
   window.__searchProbe = {
     arm() {
-      current = {}
+      current = { commits: [] }
       current.done = new Promise(resolve => (current.resolve = resolve))
     },
     async result() {
       const timeout = new Promise(resolve => setTimeout(resolve, 10_000, `timeout`))
       if ((await Promise.race([current.done, timeout])) === `timeout`)
         throw new Error(`The blog list did not change within 10 s of a keystroke`)
-      const { start, eventTime, updated, frame } = current
-      return { updateMs: updated - start, fromEventMs: updated - eventTime, frameMs: frame - start }
+      const { start, eventTime, onScreen, whole, commits, cardsOnScreen } = current
+      return {
+        updateMs: onScreen.at - start,
+        fromEventMs: onScreen.at - eventTime,
+        frameMs: onScreen.frame - start,
+        wholeListMs: whole.at - start,
+        commits: commits.length,
+        cardsOnScreen,
+      }
     },
   }
 }

@@ -3,7 +3,7 @@
 // with the post index, which the categories use too, search goes to the search
 // index, and a failed or malformed index is said so and can be tried again.
 import type { Page } from "playwright-core"
-import { visit, waitForApp } from "./support/browser"
+import { PHONE, visit, waitForApp } from "./support/browser"
 import { markdownPost as post, useBuiltCopy } from "./support/temp-site"
 
 // Each build takes about a minute on a shared machine.
@@ -80,6 +80,41 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
       await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(`Tracing async Rust in production`)
       expect(indexRequests(requests)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`fills every card with a keystroke's answer, those below the window a render later, and gives the list back`, async () => {
+    // On a phone one card is on the screen: a keystroke's render draws it and the next; the
+    // cards below follow in a render of their own (src/components/blog-list.tsx). Typed key by
+    // key, a search for the other category must still end with every card in that category.
+    const { page, problems, close } = await visit(built.browser, { viewport: PHONE })
+    // Ten cards (each category has twelve posts), every one of them in the category.
+    const everyCardIn = (category: string) =>
+      page.waitForFunction(wanted => {
+        const shown = [...document.querySelectorAll(`main article`)]
+        return shown.length === 10 && shown.every(card => card.textContent?.includes(wanted))
+      }, category)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      const listed = await cards(page).getByRole(`heading`).allTextContents()
+      await page.getByRole(`searchbox`, { name: /search blog posts/i }).focus()
+      await page.keyboard.type(`field notes`)
+      await everyCardIn(`Field notes`)
+      await page.keyboard.press(`Control+A`)
+      await page.keyboard.type(`edge cases`)
+      await everyCardIn(`Edge Cases`)
+      await page.keyboard.press(`Control+A`)
+      await page.keyboard.press(`Backspace`)
+      await page.getByRole(`status`).getByText(`Showing 10 of 30 posts.`).waitFor()
+      await page.waitForFunction(
+        titles =>
+          JSON.stringify([...document.querySelectorAll(`main article h2`)].map(title => title.textContent)) === JSON.stringify(titles),
+        listed,
+      )
       expect(problems).toEqual([])
     } finally {
       await close()

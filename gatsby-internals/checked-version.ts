@@ -79,8 +79,10 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     module: `gatsby-internals/webpack.ts`,
     dependsOn:
       `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, ` +
-      `the internal partytown plugin's gatsby-browser.js, the HTML renderer's hash`,
+      `the internal partytown plugin's gatsby-browser.js, .cache/register-service-worker.js (required by production-app.js ` +
+      `only when a plugin registers a service worker), the HTML renderer's hash`,
     guardedBy: [
+      `gatsby-internals/__tests__/webpack.test.ts`,
       `e2e/budget.test.ts`,
       `e2e/posts.test.ts`,
       `e2e/dashboard.test.ts`,

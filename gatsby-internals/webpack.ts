@@ -1,8 +1,8 @@
 // Gatsby internal: Gatsby's webpack config: its stages, the styles cacheGroup
 // (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
-// gatsby-browser.js, the HTML renderer's hash.
+// gatsby-browser.js, .cache/register-service-worker.js, the HTML renderer's hash.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
-// Guarded by e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
+// Guarded by gatsby-internals/__tests__/webpack.test.ts, e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
 // e2e/security-headers.test.ts, e2e/icons.test.ts, e2e/warm-build.test.ts.
 //
 // The bundles' webpack settings. Several depend on Gatsby's internals,
@@ -20,6 +20,11 @@
 //   (about 2 KB gzip). The site runs no off-main-thread script, so browser bundles
 //   get an empty module in its place. Guarded by e2e/budget.test.ts (the size) and
 //   every browser test (the app starts; no console error).
+// - Gatsby's production-app.js requires .cache/register-service-worker.js only when a
+//   plugin's registerServiceWorker returns true, yet bundles it into every page's app
+//   script. Unless a plugin exports that API (gatsby-plugin-offline does), browser
+//   bundles get an empty module in its place. Guarded by e2e/budget.test.ts (the size)
+//   and gatsby-internals/__tests__/webpack.test.ts (a plugin that registers one keeps it).
 // - Gatsby puts every CSS module into one "styles" chunk (its splitChunks
 //   cacheGroups.styles in gatsby/dist/utils/webpack.config.js), so each page's HTML
 //   inlined the whole site's CSS (54 KB: the post's, the projects', the tag index's…).
@@ -63,12 +68,19 @@ const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
+/** What configureWebpack reads of Gatsby's store (its type leaves the state untyped): each plugin's browser APIs. */
+interface PluginState {
+  flattenedPlugins: Array<{ browserAPIs?: string[] }>
+}
+type PluginStore = Pick<WebpackArgs[`store`], `getState`>
+
 export function configureWebpack({
   stage,
   getConfig,
   actions,
   plugins,
-}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`>): void {
+  store,
+}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & { store: PluginStore }): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
@@ -86,10 +98,16 @@ export function configureWebpack({
     ...config.resolve.alias,
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
+    ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
   actions.replaceWebpackConfig(config)
+}
+
+/** Whether a plugin asks Gatsby to register a service worker (its gatsby-browser exports registerServiceWorker). */
+export function registersServiceWorker(store: PluginStore): boolean {
+  return (store.getState() as PluginState).flattenedPlugins.some(plugin => plugin.browserAPIs?.includes(`registerServiceWorker`))
 }

@@ -1,6 +1,5 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import React, { useDeferredValue, useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { Icon } from "./icon"
 import { usePostIndex } from "../hooks/use-post-index"
 import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
@@ -8,6 +7,8 @@ import { pagePath } from "../lib/pagination"
 import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
 import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { PostCard } from "./post-card"
+import { SearchBox } from "./search-box"
+import type { SearchHit } from "../search/results"
 import * as styles from "./blog-list.module.css"
 
 interface BlogListProps {
@@ -44,6 +45,14 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
     [firstPage, total, listFilter, pages, index],
   )
   const found = searchListView(search, filter, pages, firstPage)
+  // A keystroke's render draws the cards that were on the screen when it was typed (and one more, in case
+  // they shrink); the cards below them follow in a render of their own, which the next keystroke can interrupt.
+  // They are counted on keydown, while the layout is still clean: on input the layout would be made twice.
+  const cards = useRef<HTMLUListElement>(null)
+  const onScreen = useRef(Infinity)
+  const [drawAtOnce, setDrawAtOnce] = useState(Infinity)
+  const cardsNow: readonly (PostSummary | SearchHit)[] = searching ? found.hits : listed.visible
+  const cardsLater = useDeferredValue(cardsNow)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
 
@@ -52,7 +61,15 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
       <h1 id="blog-title" className={styles.heading}>
         Blog Posts ({total})
       </h1>
-      <SearchBox value={query} onChange={typed => onFilterChange({ query: typed }, `replace`)} onFocus={() => setSearchAhead(true)} />
+      <SearchBox
+        value={query}
+        onKeyDown={() => (onScreen.current = cardsOnScreen(cards.current))}
+        onChange={typed => {
+          setDrawAtOnce(onScreen.current + 1)
+          onFilterChange({ query: typed }, `replace`)
+        }}
+        onFocus={() => setSearchAhead(true)}
+      />
       <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (
@@ -79,19 +96,23 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
           </button>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul ref={cards} className={styles.list}>
           {/* Keyed by place: a keystroke that brings other posts fills the cards in place instead of making new ones. */}
-          {searching
-            ? found.hits.map((hit, position) => (
-                <li key={position}>
-                  <PostCard post={hit.post} eager={position < 2} match={hit} />
-                </li>
-              ))
-            : listed.visible.map((post, position) => (
-                <li key={position}>
-                  <PostCard post={post} eager={position < 2} priority={position === 0} />
-                </li>
-              ))}
+          {cardsNow.map((newest, position) => {
+            const card = position < drawAtOnce ? newest : cardsLater[position]
+            if (!card) return null
+            const hit = `snippet` in card ? card : undefined
+            return (
+              <li key={position}>
+                <PostCard
+                  post={hit ? hit.post : (card as PostSummary)}
+                  eager={position < 2}
+                  priority={!hit && position === 0}
+                  match={hit}
+                />
+              </li>
+            )
+          })}
         </ul>
       )}
 
@@ -114,60 +135,12 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   )
 }
 
-interface SearchBoxProps {
-  value: string
-  onChange: (value: string) => void
-  onFocus: () => void
-}
-
-function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-
-  // Keep what the visitor typed before the page became interactive.
-  useEffect(() => {
-    const typed = input.current?.value
-    if (typed && typed !== value) onChange(typed)
-    // Only once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  // "/" focuses the search, as on many developer sites, unless the visitor is typing.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target as HTMLElement
-      if (target.closest(`input, textarea, select, [contenteditable="true"]`)) return
-      event.preventDefault()
-      input.current?.focus()
-    }
-    document.addEventListener(`keydown`, onKeyDown)
-    return () => document.removeEventListener(`keydown`, onKeyDown)
-  }, [])
-
-  return (
-    <form role="search" className={styles.search} onSubmit={event => event.preventDefault()}>
-      <label htmlFor={id} className="visually-hidden">
-        Search blog posts
-      </label>
-      <Icon name="search" className={styles.searchIcon} />
-      <input
-        ref={input}
-        id={id}
-        name="q"
-        type="search"
-        placeholder="Search blog posts..."
-        autoComplete="off"
-        value={value}
-        onChange={event => onChange(event.target.value)}
-        onFocus={onFocus}
-        className={styles.input}
-      />
-      <kbd className={styles.hint} aria-hidden="true">
-        /
-      </kbd>
-    </form>
-  )
+/** How many of the list's cards start above the bottom of the window; all of them when there is no list yet. */
+function cardsOnScreen(list: HTMLUListElement | null): number {
+  if (!list) return Infinity
+  let count = 0
+  for (const card of list.children) if (card.getBoundingClientRect().top < window.innerHeight) count++
+  return count
 }
 
 interface ListStatusProps {

@@ -27,6 +27,15 @@ const PROFILE_DETAILS = (
     <ProfileDetails />
   </HydrateLater>
 )
+// The same goes for the parts that are hydrated at once: made once, a keystroke's render skips them.
+const HEADER = (
+  <>
+    <SkipLink />
+    <SiteHeader />
+  </>
+)
+const PROFILE_SUMMARY = <ProfileSummary />
+const FOOTER = <Footer />
 const SIDE_PANELS = (
   <HydrateLater>
     <SocialsPanel />
@@ -46,11 +55,10 @@ const SIDE_PANELS = (
 export function DashboardLayout({ children, categories = <CategoriesPanel /> }: DashboardLayoutProps) {
   return (
     <>
-      <SkipLink />
-      <SiteHeader />
+      {HEADER}
       <div className={styles.columns}>
         <aside className={styles.author} aria-label="About the author">
-          <ProfileSummary />
+          {PROFILE_SUMMARY}
         </aside>
         <div className={styles.categories}>{categories}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
@@ -63,7 +71,7 @@ export function DashboardLayout({ children, categories = <CategoriesPanel /> }: 
           {SIDE_PANELS}
         </aside>
       </div>
-      <Footer />
+      {FOOTER}
     </>
   )
 }

@@ -3,7 +3,7 @@
 // opened, and the post index as far as it has loaded. Pure, so each case is a
 // unit test; src/components/blog-list.tsx keeps the state and renders this.
 import type { PostIndexState } from "./post-index"
-import { searchKey, type SearchHit, type SearchState } from "../search/results"
+import { searchKey, type SearchHit, type SearchPage, type SearchState } from "../search/results"
 import { filterPosts, isFiltering, POSTS_PER_PAGE, searchable, type ListFilter, type PostSummary, type SearchablePosts } from "./post-list"
 
 export interface BlogListInput {
@@ -78,17 +78,24 @@ export interface SearchListView {
 }
 
 const bySlug = new WeakMap<readonly PostSummary[], Map<string, PostSummary>>()
+const hitsFor = new WeakMap<SearchPage, { pages: number; shown: readonly PostSummary[]; hits: SearchHit[] }>()
+const NO_HITS: SearchHit[] = []
+const NO_POSTS: PostSummary[] = []
 
 /**
  * What the list shows of a search (src/hooks/use-search.ts), "Show more" pages
  * at a time. A result among `shown` (the prebuilt first page) keeps that card
  * object, so a card the list already drew is not drawn anew for the search.
+ * The same answer gives the same array of hits, so the list can draw part of
+ * them in a later render (useDeferredValue compares by identity).
  */
-export function searchListView(search: SearchState, filter: ListFilter, pages: number, shown: readonly PostSummary[] = []): SearchListView {
+export function searchListView(
+  search: SearchState,
+  filter: ListFilter,
+  pages: number,
+  shown: readonly PostSummary[] = NO_POSTS,
+): SearchListView {
   const page = search.status === `ready` ? search.page : null
-  let known = bySlug.get(shown)
-  if (!known) bySlug.set(shown, (known = new Map(shown.map(post => [post.slug, post]))))
-  const hits = page ? page.hits.slice(0, pages * POSTS_PER_PAGE).map(hit => ({ ...hit, post: known.get(hit.post.slug) ?? hit.post })) : []
   return {
     loading: search.status === `loading`,
     busy:
@@ -96,7 +103,17 @@ export function searchListView(search: SearchState, filter: ListFilter, pages: n
       (search.status === `ready` && search.key !== searchKey(filter.query, filter.category, pages * POSTS_PER_PAGE)),
     failure: search.status === `error` ? search.message : null,
     matches: page ? page.total : null,
-    hits,
+    hits: page ? hitsOf(page, pages, shown) : NO_HITS,
     available: page ? page.total : 0,
   }
+}
+
+function hitsOf(page: SearchPage, pages: number, shown: readonly PostSummary[]): SearchHit[] {
+  const made = hitsFor.get(page)
+  if (made?.pages === pages && made.shown === shown) return made.hits
+  let known = bySlug.get(shown)
+  if (!known) bySlug.set(shown, (known = new Map(shown.map(post => [post.slug, post]))))
+  const hits = page.hits.slice(0, pages * POSTS_PER_PAGE).map(hit => ({ ...hit, post: known.get(hit.post.slug) ?? hit.post }))
+  hitsFor.set(page, { pages, shown, hits })
+  return hits
 }

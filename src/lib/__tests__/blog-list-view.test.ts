@@ -76,6 +76,17 @@ describe(`searchListView`, () => {
     expect(view.hits[1].post).toBe(fromSearch[1].post)
   })
 
+  it(`gives the same array for the same answer, and a new one for another answer or another page count`, () => {
+    // The list draws the cards below the window from a deferred copy of this array, which React compares by identity.
+    const page = { total: 30, hits }
+    const ready = { status: `ready` as const, key: searchKey(`rust`, ``, 10), page }
+    const first = searchListView(ready, filter, 1).hits
+    expect(searchListView({ ...ready }, filter, 1).hits).toBe(first)
+    expect(searchListView({ ...ready, page: { ...page } }, filter, 1).hits).not.toBe(first)
+    expect(searchListView(ready, filter, 2).hits).toHaveLength(12)
+    expect(searchListView(ready, filter, 1, FIRST).hits).not.toBe(first)
+  })
+
   it(`says why a search failed`, () => {
     expect(searchListView({ status: `error`, message: `the search index's meta.json answered 503` }, filter, 1).failure).toBe(
       `the search index's meta.json answered 503`,
