@@ -7,6 +7,7 @@ import { lowerAvifEffort } from "./gatsby-internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, reportContent } from "./site-build/content-check/gatsby-step"
 import type { FileNode, GraphqlRunner } from "./site-build/node-types"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
+import { readContentFolder } from "./site-build/content-check/content-folder"
 import { createSitePages, giveHomePageItsListSize } from "./site-build/create-pages"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
@@ -50,11 +51,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * Diagrams not drawn yet (site-build/diagrams.ts), the same check as `npm run check` (a problem stops the build),
  * then every post's and listing's page (site-build/create-pages.ts).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, cache }) => {
   developGraphql = graphql
-  const diagramProblems = await drawSiteDiagrams(process.cwd(), reporter)
-  const report = await checkSiteContent({ today: TODAY, production: PRODUCTION })
-  reportContent(withDiagramProblems(report, diagramProblems), reporter)
+  const folder = await readContentFolder(process.cwd())
+  const diagrams = await drawSiteDiagrams(folder, reporter)
+  // Read again only when drawings were added to content/diagrams/.
+  const checked = diagrams.drawn > 0 ? await readContentFolder(process.cwd()) : folder
+  const report = await checkSiteContent(checked, { today: TODAY, production: PRODUCTION }, cache)
+  reportContent(withDiagramProblems(report, diagrams.problems), reporter)
   await createSitePages({ graphql, actions, reporter, getNodesByType })
 }
 

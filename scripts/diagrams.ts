@@ -5,10 +5,11 @@
 // a build on a machine without a browser then finds every diagram drawn.
 import path from "path"
 import { siteDiagrams } from "../site-build/diagrams"
+import { readContentFolder } from "../site-build/content-check/content-folder"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
 
 async function main(root: string): Promise<number> {
-  const diagrams = await siteDiagrams(root)
+  const diagrams = siteDiagrams(await readContentFolder(root))
   const { drawn, errors } = await drawDiagrams(root, diagrams)
   for (const { file, line, message } of errors) console.log(`error ${file}: line ${line}: ${message}`)
   console.log(`${diagrams.length} diagram(s) in the posts; ${drawn} drawing(s) made (light and dark), the others already drawn.`)

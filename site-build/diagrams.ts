@@ -4,7 +4,7 @@
 // cannot read, or no browser to draw with, stops the build naming the post and line.
 import type { Reporter } from "gatsby"
 import type { ContentProblem } from "./content-model/content-rules"
-import { readContentFolder } from "./content-check/content-folder"
+import type { ContentFolder } from "./content-check/content-folder"
 import { findFrontMatter } from "./content-model/front-matter"
 import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
@@ -18,9 +18,8 @@ export interface PlacedDiagram {
   source: string
 }
 
-/** Every ```mermaid block of the posts under `root`, with its file and line. */
-export async function siteDiagrams(root: string): Promise<PlacedDiagram[]> {
-  const folder = await readContentFolder(root)
+/** Every ```mermaid block of the posts in `folder` (read with readContentFolder), with its file and line. */
+export function siteDiagrams(folder: ContentFolder): PlacedDiagram[] {
   const diagrams: PlacedDiagram[] = []
   for (const post of folder.posts) {
     if (!post.text.includes(`mermaid`)) continue
@@ -40,18 +39,24 @@ export async function siteDiagrams(root: string): Promise<PlacedDiagram[]> {
   return diagrams
 }
 
-/** Draws what is missing and says what it drew; a diagram it cannot draw is a problem of the content check's report. */
-export async function drawSiteDiagrams(root: string, reporter: Pick<Reporter, `info`>): Promise<ContentProblem[]> {
-  const diagrams = await siteDiagrams(root)
-  if (diagrams.length === 0) return []
+/**
+ * Draws what is missing and says what it drew; a diagram it cannot draw is a problem of the content check's report.
+ * `drawn` counts the drawings written into content/diagrams/: the folder read before has not got them.
+ */
+export async function drawSiteDiagrams(
+  folder: ContentFolder,
+  reporter: Pick<Reporter, `info`>,
+): Promise<{ drawn: number; problems: ContentProblem[] }> {
+  const diagrams = siteDiagrams(folder)
+  if (diagrams.length === 0) return { drawn: 0, problems: [] }
   const started = Date.now()
-  const { drawn, errors } = await drawDiagrams(root, diagrams)
+  const { drawn, errors } = await drawDiagrams(folder.root, diagrams)
   if (drawn > 0)
     reporter.info(
       `Drew ${drawn} diagram drawing(s) into content/diagrams/ in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `commit them with the posts`,
     )
-  return errors.map(({ file, line, message }) => ({ file, field: `line ${line}`, message }))
+  return { drawn, problems: errors.map(({ file, line, message }) => ({ file, field: `line ${line}`, message })) }
 }
 
 /**

@@ -8,7 +8,8 @@ import { recompressAppIcons } from "./app-icons"
 import type { GraphqlRunner } from "./node-types"
 import { writeFeeds } from "./feeds/feeds"
 import { writeHeaders } from "./headers/headers"
-import { listedPosts, writePostIndex } from "./post-index"
+import { listedPosts } from "./listed-posts"
+import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles } from "./published-files"
 import { writeSearchIndex } from "./search-index"
 import { writeRedirectPages } from "./redirects"
@@ -30,8 +31,8 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
     activity.end()
     return result
   }
-  // Read once, for both indexes.
-  const posts = await step(`listed posts read`, () => listedPosts(graphql, { bodies: true }))
+  // Read once, for both indexes; a card unchanged since the last build comes from the cache.
+  const posts = await step(`listed posts read`, () => listedPosts(graphql, { bodies: true, cache, pathPrefix }))
   await step(`post index`, () => writePostIndex(posts))
   await step(`search index`, () => writeSearchIndex(posts, reporter, cache))
   await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter))

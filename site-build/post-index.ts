@@ -4,44 +4,10 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
-import { POST_INDEX_PATH, toPostSummary, type PostSummaryNode } from "../src/lib/post-index"
+import { POST_INDEX_PATH, toPostSummary } from "../src/lib/post-index"
 import type { PostSummary } from "../src/lib/post-list"
 import type { GraphqlRunner } from "./node-types"
-
-/**
- * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
- * queries outside src/ cannot use its fragments. __tests__/post-summary-fields.test.ts
- * fails when the two differ, and the type check when PostSummaryNode does.
- */
-export const POST_SUMMARY_FIELDS = `
-  excerpt(pruneLength: 160)
-  fields { slug }
-  frontmatter { title category date author tags description image imageAlt }
-  cover { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
-  coverUrl
-`
-
-/** A listed post as the build reads it after the pages: its card's fields and, when asked for, its rendered body. */
-export type ListedPostNode = PostSummaryNode & { html?: string | null }
-
-/**
- * Every listed post, newest first: one query for the post index and the search
- * index (which asks for the bodies too), so a build reads the posts once.
- */
-export async function listedPosts(graphql: GraphqlRunner, { bodies = false } = {}): Promise<ListedPostNode[]> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: ListedPostNode[] } }>(`
-    query ListedPosts {
-      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
-        nodes {
-          ${bodies ? `html` : ``}
-          ${POST_SUMMARY_FIELDS}
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) throw new Error(`Could not read the listed posts: ${result.errors}`)
-  return result.data.allMarkdownRemark.nodes
-}
+import { listedPosts, type ListedPostNode } from "./listed-posts"
 
 export async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
   return (await listedPosts(graphql)).map(toPostSummary)

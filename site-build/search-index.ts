@@ -11,7 +11,7 @@ import { htmlSections } from "../src/search/html-sections"
 import { SEARCH_PATH } from "../src/search/index-format"
 import { mapAtOnce } from "./at-once"
 import type { GraphqlRunner } from "./node-types"
-import { listedPosts, type ListedPostNode } from "./post-index"
+import { listedPosts, type ListedPostNode } from "./listed-posts"
 
 function indexedPosts(nodes: readonly ListedPostNode[]): IndexedPost[] {
   return nodes.map(node => ({ card: toPostSummary(node), sections: htmlSections(node.html ?? ``) }))

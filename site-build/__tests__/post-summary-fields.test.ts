@@ -6,7 +6,7 @@
 // them the same field for field; the type check keeps PostSummaryNode in step.
 import { readFileSync } from "fs"
 import { parse, print, type FragmentDefinitionNode } from "graphql"
-import { POST_SUMMARY_FIELDS } from "../post-index"
+import { POST_SUMMARY_FIELDS } from "../listed-posts"
 
 function selections(fragment: string): string {
   const definition = parse(fragment).definitions[0] as FragmentDefinitionNode

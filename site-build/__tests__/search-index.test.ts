@@ -2,7 +2,7 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
-import type { ListedPostNode } from "../post-index"
+import type { ListedPostNode } from "../listed-posts"
 import { writeSearchIndex } from "../search-index"
 
 const post = (slug: string, date: string, body: string): ListedPostNode => ({

@@ -2,15 +2,12 @@
 // it on the disk, and the build runs the same before it makes any page. Each
 // problem names the file, the field and what is wrong; warnings do not stop
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
-import path from "path"
-import { checkBody } from "../content-model/body-rules"
-import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
-import { bodyFileProblems, dataProblems, emptyPanels, imageFieldProblems, strayFiles } from "./check-files"
-import { checkPost, postAliases, publication, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
-import { checkUniqueSlugs, slugFromPath } from "../content-model/post-slugs"
+import { dataProblems, emptyPanels, strayFiles } from "./check-files"
+import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
+import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
+import { checkUniqueSlugs } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
-import { findFrontMatter, readFrontMatter, type FrontMatter } from "../content-model/front-matter"
-import { resolveReference } from "./local-files"
+import type { FrontMatter } from "../content-model/front-matter"
 import { postPath } from "../../src/lib/urls"
 
 export interface CheckOptions {
@@ -33,54 +30,30 @@ interface CheckedPost {
   frontmatter: FrontMatter
 }
 
-export function checkContent(folder: ContentFolder, { today, production }: CheckOptions): ContentReport {
+export function checkContent(folder: ContentFolder, options: CheckOptions, cache?: PostCheckCache): ContentReport {
   const report: ContentReport = { problems: [], warnings: [], leftOut: [] }
   const { problems, warnings } = report
   const used = new Set<string>()
   const checked: CheckedPost[] = []
   const bodyFiles: ContentProblem[] = []
   const bodyWarnings: string[] = []
+  const files = cache && filesDigest(folder)
 
   for (const post of folder.posts) {
-    const { file, text } = post
-    const found = findFrontMatter(text)
-    const reading = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine) : { data: {}, problems: [] }
-    const frontmatter: FrontMatter = reading.data
-    checked.push({ file, slug: slugFromPath(post.relativePath), frontmatter })
-    if (found.kind === `toml`) {
-      problems.push({
-        file,
-        field: `front matter`,
-        message: `is TOML (between +++ lines), which this site does not read; convert it with npm run import -- ${file}`,
-      })
-      continue
+    // A post with a diagram also depends on its drawing on the disk: always checked.
+    const key = cache && files && !post.text.includes(`mermaid`) ? postCheckKey(post, files, options) : null
+    let result = key ? cache?.get(key) : undefined
+    if (!result) {
+      result = checkPostFile(folder, post, options)
+      if (key) cache?.set(key, result)
     }
-    const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
-    for (const { line, message } of reading.problems) problems.push({ file, field: `line ${line}`, message })
-    problems.push(...checkPost(file, frontmatter))
-    const { image } = frontmatter
-    if (image) {
-      problems.push(...imageFieldProblems(folder, post, `image`, image))
-      const reference = resolveReference(image, path.dirname(post.absolutePath), folder.roots)
-      if (reference.kind === `local`) used.add(reference.file)
-    }
-    const body = text
-      .replace(/^\uFEFF/, ``)
-      .split(/\r?\n/)
-      .slice(bodyLine - 1)
-      .join(`\n`)
-    const bodyReport = checkBody(body, bodyLine)
-    for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
-    for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)
-    const rich = checkRichMarkdown(body, bodyLine, folder.root)
-    for (const { line, message } of rich.errors) problems.push({ file, field: `line ${line}`, message })
-    for (const { line, message } of rich.warnings) warnings.push(`${file}: line ${line}: ${message}`)
-    const files = bodyFileProblems(folder, post, body)
-    bodyFiles.push(...files.problems)
-    bodyWarnings.push(...files.warnings)
-    files.used.forEach(usedFile => used.add(usedFile))
-    const state = publication(frontmatter, today)
-    if (production && state !== `published`) report.leftOut.push({ file, why: state })
+    checked.push({ file: post.file, slug: result.slug, frontmatter: result.frontmatter })
+    problems.push(...result.problems)
+    warnings.push(...result.warnings)
+    bodyFiles.push(...result.bodyFiles)
+    bodyWarnings.push(...result.bodyWarnings)
+    result.used.forEach(file => used.add(file))
+    if (result.leftOut) report.leftOut.push({ file: post.file, why: result.leftOut })
   }
   problems.push(...checkUniqueSlugs(checked))
   problems.push(...translationProblems(checked))

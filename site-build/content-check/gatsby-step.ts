@@ -3,15 +3,38 @@
 // any page is made, and reported through Gatsby's reporter.
 import { promises as fs } from "fs"
 import path from "path"
-import type { Reporter } from "gatsby"
+import type { GatsbyCache, Reporter } from "gatsby"
 import { parseJson } from "./check-files"
 import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "./check-content"
-import { readContentFolder } from "./content-folder"
+import type { ContentFolder } from "./content-folder"
+import type { PostCheck } from "./check-post"
 import { formatProblem, type ContentProblem } from "../content-model/content-rules"
 
-export async function checkSiteContent(options: CheckOptions): Promise<ContentReport> {
-  return checkContent(await readContentFolder(process.cwd()), options)
+/** Where the build keeps each post's own check (check-post.ts) between runs. */
+const POST_CHECKS_KEY = `content-check-posts-1`
+
+/**
+ * The check on `folder`. With Gatsby's cache, a post whose check depends on
+ * nothing that changed since the last build (postCheckKey) is not checked
+ * again; the rules across posts always run. Only this run's results are kept.
+ */
+export async function checkSiteContent(folder: ContentFolder, options: CheckOptions, cache?: KeptChecks): Promise<ContentReport> {
+  if (!cache) return checkContent(folder, options)
+  const earlier = new Map<string, PostCheck>(JSON.parse((await cache.get(POST_CHECKS_KEY)) ?? `[]`))
+  const kept = new Map<string, PostCheck>()
+  const report = checkContent(folder, options, {
+    get(key) {
+      const check = earlier.get(key)
+      if (check) kept.set(key, check)
+      return check
+    },
+    set: (key, check) => kept.set(key, check),
+  })
+  await cache.set(POST_CHECKS_KEY, JSON.stringify([...kept]))
+  return report
 }
+
+type KeptChecks = Pick<GatsbyCache, `get` | `set`>
 
 /** Data files that are not JSON at all, found before Gatsby sources them. */
 export async function dataSyntaxProblems(root: string): Promise<ContentProblem[]> {
