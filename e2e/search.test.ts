@@ -52,6 +52,18 @@ describe(`search`, () => {
     await close()
   })
 
+  it(`shows the "/" hint on the empty box only: with text there, the box's own clear button takes its place`, async () => {
+    const { page, problems, close } = await openHome(site.server.url)
+    const hint = page.getByRole(`search`).locator(`kbd`)
+    await expect(hint.isVisible()).resolves.toBe(true)
+    await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`rust`)
+    await expect(hint.isVisible()).resolves.toBe(false)
+    await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(``)
+    await expect(hint.isVisible()).resolves.toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it(`ranks a title match above a newer post's body match, and a heading match above newer body matches`, async () => {
     const { page, problems, close } = await openHome(site.server.url)
     await searchFor(page, `middleware `)
