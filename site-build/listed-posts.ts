@@ -61,13 +61,16 @@ export async function listedPosts(
         ({ id, ...card }) => [id, card],
       ),
     )
+    const kept: Promise<unknown>[] = []
     for (const [i, node] of nodes.entries()) {
       if (cards[i]) continue
       const card = read.get(node.id)
       if (!card) throw new Error(`Could not read the card of the listed post ${node.id}`)
       cards[i] = card
-      await cache.set(keys[i], card)
+      kept.push(cache.set(keys[i], card))
     }
+    // Written together: one at a time, a first build of thousands of posts waited for each.
+    await Promise.all(kept)
   }
   return nodes.map((node, i) => ({ ...(cards[i] as PostSummaryNode), ...(bodies ? { html: node.html } : {}) }))
 }
