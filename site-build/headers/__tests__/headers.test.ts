@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The build's last step on a small public/ folder: the _headers it writes, and
 // the pages it refuses because the CSP would block their inline code.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { sourceHash } from "../page-reading.js"
@@ -10,7 +10,7 @@ import { headScript } from "../../../src/head-script"
 import { headersFor, parseHeadersFile } from "../headers-file"
 import { PAGE_PATH_SCRIPT } from "../../../gatsby-internals/browser/page-path-script"
 import { IMMUTABLE, REVALIDATE } from "../response-headers"
-import { writeHeaders, type HeadersReporter } from "../headers"
+import { htmlFiles, writeHeaders, type HeadersReporter } from "../headers"
 
 const CSS = `body{color:#222}`
 const CHUNK_MAP = `window.___chunkMapping="{}";`
@@ -111,4 +111,16 @@ it(`builds a page whose title, description, tags and code only talk about handle
   await writeHeaders(``, reporter, { publicDir: dir, env: {} })
   expect(reporter.log).not.toHaveBeenCalled()
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+})
+
+it(`finds every HTML file at any depth, and nothing else, without following links`, async () => {
+  page(`tags/rust/page/2/index.html`)
+  writeFileSync(path.join(dir, `post/a/notes.txt`), ``)
+  mkdirSync(path.join(dir, `page-data/post/a`), { recursive: true })
+  writeFileSync(path.join(dir, `page-data/post/a/page-data.json`), `{}`)
+  symlinkSync(path.join(dir, `post`), path.join(dir, `linked`))
+  const found = (await htmlFiles(dir)).map(file => path.relative(dir, file).split(path.sep).join(`/`))
+  expect(found.sort()).toEqual(
+    [`_gatsby/slices/_gatsby-scripts-1.html`, `index.html`, `post/a/index.html`, `tags/rust/page/2/index.html`].sort(),
+  )
 })
