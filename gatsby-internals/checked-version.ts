@@ -25,6 +25,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`gatsby-internals/__tests__/avif-effort.test.ts`],
   },
   {
+    module: `gatsby-internals/build-code.ts`,
+    dependsOn:
+      `gatsby/dist/utils/parcel/compile-gatsby-files.js compiles gatsby-node.ts and its imports into .cache/compiled/gatsby-node.js; ` +
+      `load-internal-plugins.js versions the site by its root gatsby-* files only`,
+    guardedBy: [`gatsby-internals/__tests__/build-code.test.ts`],
+  },
+  {
     module: `gatsby-internals/class-names.ts`,
     dependsOn: `Gatsby's css-loader options for CSS modules (gatsby/dist/utils/webpack-utils.js), found among its webpack rules`,
     guardedBy: [`e2e/hydration.test.ts`, `e2e/budget.test.ts`, `gatsby-internals/__tests__/class-names.test.ts`],

@@ -1,13 +1,17 @@
 // Every listed post as the build reads it after the pages, newest first: its
-// card's fields and, when asked for, its rendered body. One read for the post
+// card's fields and, when asked for, its text by section. One read for the post
 // index and the search index. A build keeps each card in Gatsby's cache under
-// what it is made of (the post's node and its cover's, the path prefix), so a
-// rebuild asks GraphQL for the cards of changed posts only: a card's excerpt and
-// image data cost far more to resolve than the lookup.
+// what it is made of (the post's node and its cover's, the path prefix), and
+// each post's sections under its node, so a rebuild asks GraphQL for the changed
+// posts only: a card's excerpt and image data, and a body's HTML with its
+// images and files published, cost far more to resolve than the lookup.
 import { createHash } from "crypto"
 import type { GatsbyCache } from "gatsby"
 import type { PostSummaryNode } from "../src/lib/post-index"
+import { htmlSections } from "../src/search/html-sections"
+import type { Section } from "../src/search/index-format"
 import type { GraphqlRunner } from "./node-types"
+import { buildCodeDigest } from "../gatsby-internals/build-code"
 
 /**
  * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
@@ -22,14 +26,14 @@ export const POST_SUMMARY_FIELDS = `
   coverUrl
 `
 
-/** A listed post as the build reads it after the pages: its card's fields and, when asked for, its rendered body. */
-export type ListedPostNode = PostSummaryNode & { html?: string | null }
+/** A listed post as the build reads it after the pages: its card's fields and, when asked for, its text by section. */
+export type ListedPostNode = PostSummaryNode & { sections?: Section[] }
 
 interface ListedPostsOptions {
-  /** Each post's HTML too (the search index's text). */
-  bodies?: boolean
-  /** Where the cards are kept between builds; without it every card is read. */
-  cache?: Pick<GatsbyCache, `get` | `set`>
+  /** Each post's text by section (the search index's), from its rendered HTML. */
+  sections?: boolean
+  /** Where the cards and sections are kept between builds; without it every post is read. */
+  cache?: Cache
   /** Part of a kept card's key: its image URLs carry it. */
   pathPrefix?: string
 }
@@ -38,45 +42,76 @@ interface ListedNode {
   id: string
   internal: { contentDigest: string }
   cover: { internal: { contentDigest: string } } | null
-  html?: string | null
 }
+
+type Cache = Pick<GatsbyCache, `get` | `set`>
 
 /** Every listed post, newest first. */
 export async function listedPosts(
   graphql: GraphqlRunner,
-  { bodies = false, cache, pathPrefix = `` }: ListedPostsOptions = {},
+  { sections = false, cache, pathPrefix = `` }: ListedPostsOptions = {},
 ): Promise<ListedPostNode[]> {
-  if (!cache) return (await queryPosts<ListedPostNode>(graphql, `ListedPosts`, `${bodies ? `html` : ``} ${POST_SUMMARY_FIELDS}`)).nodes
+  if (!cache) {
+    const { nodes } = await queryPosts<PostSummaryNode & { html?: string | null }>(
+      graphql,
+      `ListedPosts`,
+      `${sections ? `html` : ``} ${POST_SUMMARY_FIELDS}`,
+    )
+    return nodes.map(({ html, ...card }) => (sections ? { ...card, sections: htmlSections(html ?? ``) } : card))
+  }
   const { nodes } = await queryPosts<ListedNode>(
     graphql,
     `ListedPostKeys`,
-    `id internal { contentDigest } cover { internal { contentDigest } } ${bodies ? `html` : ``}`,
+    `id internal { contentDigest } cover { internal { contentDigest } }`,
   )
-  const keys = nodes.map(node => cardKey(node, pathPrefix))
-  const cards = await Promise.all(keys.map(key => cache.get(key) as Promise<PostSummaryNode | undefined>))
-  const missing = nodes.filter((_, i) => !cards[i]).map(node => node.id)
-  if (missing.length > 0) {
-    const read = new Map(
-      (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${POST_SUMMARY_FIELDS}`, missing)).nodes.map(
-        ({ id, ...card }) => [id, card],
-      ),
-    )
-    const kept: Promise<unknown>[] = []
-    for (const [i, node] of nodes.entries()) {
-      if (cards[i]) continue
-      const card = read.get(node.id)
-      if (!card) throw new Error(`Could not read the card of the listed post ${node.id}`)
-      cards[i] = card
-      kept.push(cache.set(keys[i], card))
-    }
-    // Written together: one at a time, a first build of thousands of posts waited for each.
-    await Promise.all(kept)
-  }
-  return nodes.map((node, i) => ({ ...(cards[i] as PostSummaryNode), ...(bodies ? { html: node.html } : {}) }))
+  const [cards, texts] = await Promise.all([
+    keptOrRead<PostSummaryNode>(
+      nodes,
+      cache,
+      node => cardKey(node, pathPrefix),
+      async ids =>
+        (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${POST_SUMMARY_FIELDS}`, ids)).nodes.map(
+          ({ id, ...card }) => [id, card],
+        ),
+    ),
+    sections
+      ? keptOrRead<Section[]>(nodes, cache, sectionsKey, async ids =>
+          (await queryPosts<{ id: string; html: string | null }>(graphql, `ListedPostBodies`, `id html`, ids)).nodes.map(({ id, html }) => [
+            id,
+            htmlSections(html ?? ``),
+          ]),
+        )
+      : null,
+  ])
+  return nodes.map((_, i) => (texts ? { ...cards[i], sections: texts[i] } : cards[i]))
 }
 
-/** Bump with POST_SUMMARY_FIELDS' meaning, or kept cards of another shape would be used. */
-const CARD_VERSION = `1`
+/**
+ * Each node's value from the cache under its key, or from `read` for the nodes
+ * whose value is not kept (the new and changed posts), which are then kept.
+ */
+async function keptOrRead<T>(
+  nodes: readonly ListedNode[],
+  cache: Cache,
+  keyOf: (node: ListedNode) => string,
+  read: (ids: string[]) => Promise<Array<[string, T]>>,
+): Promise<T[]> {
+  const keys = nodes.map(keyOf)
+  const values: Array<T | undefined> = await Promise.all(keys.map(key => cache.get(key) as Promise<T | undefined>))
+  const missing = nodes.filter((_, i) => values[i] === undefined).map(node => node.id)
+  if (missing.length === 0) return values as T[]
+  const found = new Map(await read(missing))
+  const kept: Promise<unknown>[] = []
+  for (const [i, node] of nodes.entries()) {
+    if (values[i] !== undefined) continue
+    if (!found.has(node.id)) throw new Error(`Could not read the listed post ${node.id}`)
+    values[i] = found.get(node.id)
+    kept.push(cache.set(keys[i], values[i]))
+  }
+  // Written together: one at a time, a first build of thousands of posts waited for each.
+  await Promise.all(kept)
+  return values as T[]
+}
 
 /**
  * What a card is made of. Gatsby changes a node's digest with its content, and
@@ -84,7 +119,7 @@ const CARD_VERSION = `1`
  */
 function cardKey(node: ListedNode, pathPrefix: string): string {
   const parts = [
-    CARD_VERSION,
+    buildCodeDigest(),
     POST_SUMMARY_FIELDS,
     node.id,
     node.internal.contentDigest,
@@ -92,6 +127,16 @@ function cardKey(node: ListedNode, pathPrefix: string): string {
     pathPrefix,
   ]
   return `listed-post-card-${createHash(`sha1`).update(parts.join(`\u0000`)).digest(`base64url`)}`
+}
+
+/**
+ * What a post's sections are made of: its node alone. Its HTML also carries the
+ * published names of its images and files, which change with those files, but
+ * the sections keep only the text (src/search/html-sections.ts).
+ */
+function sectionsKey(node: ListedNode): string {
+  const parts = [buildCodeDigest(), node.id, node.internal.contentDigest]
+  return `listed-post-sections-${createHash(`sha1`).update(parts.join(`\u0000`)).digest(`base64url`)}`
 }
 
 async function queryPosts<T>(graphql: GraphqlRunner, name: string, fields: string, ids?: string[]): Promise<{ nodes: T[] }> {

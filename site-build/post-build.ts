@@ -32,11 +32,11 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
     return result
   }
   // Read once, for both indexes; a card unchanged since the last build comes from the cache.
-  const posts = await step(`listed posts read`, () => listedPosts(graphql, { bodies: true, cache, pathPrefix }))
+  const posts = await step(`listed posts read`, () => listedPosts(graphql, { sections: true, cache, pathPrefix }))
   await step(`post index`, () => writePostIndex(posts))
   await step(`search index`, () => writeSearchIndex(posts, reporter, cache))
   await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter))
-  await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter))
+  await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter, { cache }))
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
   await step(`app icons`, () => recompressAppIcons(`public`, reporter, cache))
   await step(`build-only files removed`, () => removeBuildOnlyFiles())

@@ -7,14 +7,16 @@ import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { toPostSummary } from "../src/lib/post-index"
 import { buildSearchIndex, type IndexedPost } from "../src/search/build-index"
-import { htmlSections } from "../src/search/html-sections"
 import { SEARCH_PATH } from "../src/search/index-format"
 import { mapAtOnce } from "./at-once"
 import type { GraphqlRunner } from "./node-types"
 import { listedPosts, type ListedPostNode } from "./listed-posts"
 
 function indexedPosts(nodes: readonly ListedPostNode[]): IndexedPost[] {
-  return nodes.map(node => ({ card: toPostSummary(node), sections: htmlSections(node.html ?? ``) }))
+  return nodes.map(node => {
+    if (!node.sections) throw new Error(`The search index needs each post's sections: read the listed posts with { sections: true }`)
+    return { card: toPostSummary(node), sections: node.sections }
+  })
 }
 
 /** What the last build wrote into public/search/, by file: the hash of each file's text. */
@@ -93,7 +95,7 @@ export function serveSearchIndex(app: DevApp, reporter: Reporter, graphql: () =>
     try {
       const runner = graphql()
       if (!runner) throw new Error(`the posts are not loaded yet`)
-      if (file === `meta.json` || !files) files = buildSearchIndex(indexedPosts(await listedPosts(runner, { bodies: true })))
+      if (file === `meta.json` || !files) files = buildSearchIndex(indexedPosts(await listedPosts(runner, { sections: true })))
       if (!files.has(file)) {
         response.status(404).json({ error: `${SEARCH_PATH}/${file} is not part of the search index` })
         return

@@ -9,9 +9,11 @@ interface FakePost {
   title: string
 }
 
-/** GraphQL as the build has it, over `posts` (newest first), answering the three queries listedPosts makes. */
+/** GraphQL as the build has it, over `posts` (newest first), answering the four queries listedPosts makes. */
 function fakeGraphql(posts: FakePost[]) {
   const cardReads: string[][] = []
+  const bodyReads: string[][] = []
+  const html = (post: FakePost) => `<h2 id="about">About</h2><p>${post.title} <img src="/static/${post.cover}/a.png" alt=""></p>`
   const card = (post: FakePost) => ({
     excerpt: `About ${post.title}.`,
     fields: { slug: post.id },
@@ -34,7 +36,6 @@ function fakeGraphql(posts: FakePost[]) {
         id: post.id,
         internal: { contentDigest: post.digest },
         cover: post.cover ? { internal: { contentDigest: post.cover } } : null,
-        html: `<p>${post.title}</p>`,
       }))
       return { data: { allMarkdownRemark: { nodes } } }
     }
@@ -43,9 +44,14 @@ function fakeGraphql(posts: FakePost[]) {
       const nodes = posts.filter(post => variables?.ids.includes(post.id)).map(post => ({ id: post.id, ...card(post) }))
       return { data: { allMarkdownRemark: { nodes } } }
     }
-    return { data: { allMarkdownRemark: { nodes: posts.map(post => ({ ...card(post), html: `<p>${post.title}</p>` })) } } }
+    if (/query ListedPostBodies/.test(query)) {
+      bodyReads.push([...(variables?.ids ?? [])])
+      const nodes = posts.filter(post => variables?.ids.includes(post.id)).map(post => ({ id: post.id, html: html(post) }))
+      return { data: { allMarkdownRemark: { nodes } } }
+    }
+    return { data: { allMarkdownRemark: { nodes: posts.map(post => ({ ...card(post), html: html(post) })) } } }
   }) as unknown as GraphqlRunner
-  return { graphql, cardReads }
+  return { graphql, cardReads, bodyReads }
 }
 
 function memoryCache() {
@@ -63,19 +69,18 @@ describe(`listedPosts`, () => {
     const cache = memoryCache()
     const posts = POSTS.map(post => ({ ...post }))
     const { graphql, cardReads } = fakeGraphql(posts)
-    const uncached = await listedPosts(fakeGraphql(posts).graphql, { bodies: true })
+    const uncached = await listedPosts(fakeGraphql(posts).graphql)
 
-    await expect(listedPosts(graphql, { bodies: true, cache })).resolves.toEqual(uncached)
+    await expect(listedPosts(graphql, { cache })).resolves.toEqual(uncached)
     expect(cardReads).toEqual([[`b`, `a`]])
-    await expect(listedPosts(graphql, { bodies: true, cache })).resolves.toEqual(uncached)
+    await expect(listedPosts(graphql, { cache })).resolves.toEqual(uncached)
     expect(cardReads).toHaveLength(1)
 
     posts[1].digest = `a2`
     posts[1].title = `First, edited`
-    const edited = await listedPosts(graphql, { bodies: true, cache })
+    const edited = await listedPosts(graphql, { cache })
     expect(cardReads[1]).toEqual([`a`])
     expect(edited.map(post => post.frontmatter.title)).toEqual([`Second`, `First, edited`])
-    expect(edited[1].html).toBe(`<p>First, edited</p>`)
 
     posts[0].cover = `c2`
     await listedPosts(graphql, { cache })
@@ -85,8 +90,33 @@ describe(`listedPosts`, () => {
     expect(cardReads[3]).toEqual([`b`, `a`])
   })
 
-  it(`leaves the bodies out unless asked`, async () => {
-    const [post] = await listedPosts(fakeGraphql(POSTS).graphql, { cache: memoryCache() })
-    expect(post).not.toHaveProperty(`html`)
+  it(`reads each post's sections from its HTML once, then only those of the posts that changed`, async () => {
+    const cache = memoryCache()
+    const posts = POSTS.map(post => ({ ...post }))
+    const { graphql, bodyReads } = fakeGraphql(posts)
+    const uncached = await listedPosts(fakeGraphql(posts).graphql, { sections: true })
+    expect(uncached[1].sections).toEqual([{ id: `about`, heading: `About`, text: `First` }])
+
+    await expect(listedPosts(graphql, { sections: true, cache })).resolves.toEqual(uncached)
+    expect(bodyReads).toEqual([[`b`, `a`]])
+    // A new cover or path prefix changes the images' addresses in the HTML, not its text.
+    posts[0].cover = `c2`
+    await expect(listedPosts(graphql, { sections: true, cache, pathPrefix: `/blog` })).resolves.toEqual(
+      await listedPosts(fakeGraphql(posts).graphql, { sections: true }),
+    )
+    expect(bodyReads).toHaveLength(1)
+
+    posts[1].digest = `a2`
+    posts[1].title = `First, edited`
+    const edited = await listedPosts(graphql, { sections: true, cache })
+    expect(bodyReads[1]).toEqual([`a`])
+    expect(edited[1].sections).toEqual([{ id: `about`, heading: `About`, text: `First, edited` }])
+  })
+
+  it(`leaves the sections out unless asked, and reads no HTML then`, async () => {
+    const { graphql, bodyReads } = fakeGraphql(POSTS)
+    const [post] = await listedPosts(graphql, { cache: memoryCache() })
+    expect(post).not.toHaveProperty(`sections`)
+    expect(bodyReads).toEqual([])
   })
 })

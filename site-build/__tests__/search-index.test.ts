@@ -20,7 +20,7 @@ const post = (slug: string, date: string, body: string): ListedPostNode => ({
   },
   cover: null,
   coverUrl: null,
-  html: `<h2 id="start">Start</h2><p>${body}</p>`,
+  sections: [{ id: `start`, heading: `Start`, text: body }],
 })
 
 const posts = [post(`first`, `2024-01-01`, `lifetimes and borrowing`), post(`second`, `2024-02-01`, `middleware in django`)]

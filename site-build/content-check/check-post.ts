@@ -3,6 +3,7 @@
 // uses, whether this build publishes it. Its result is plain data, kept by the
 // build between runs (gatsby-step.ts) under a key of all it depends on.
 import { createHash } from "crypto"
+import { buildCodeDigest } from "../../gatsby-internals/build-code"
 import path from "path"
 import { checkBody } from "../content-model/body-rules"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
@@ -91,16 +92,13 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
   return result
 }
 
-/** Bump when checkPostFile's rules change: results kept by an earlier version are then checked again. */
-const RULES_VERSION = `1`
-
 /**
  * What a post's own check depends on: its text and place, which files exist
  * (its cover and body files, a link to another post), the day and the kind of build.
  */
 export function postCheckKey(post: ContentText, files: string, { today, production }: CheckOptions): string {
   return createHash(`sha1`)
-    .update([RULES_VERSION, post.absolutePath, post.relativePath, files, today, String(production), post.text].join(`\u0000`))
+    .update([buildCodeDigest(), post.absolutePath, post.relativePath, files, today, String(production), post.text].join(`\u0000`))
     .digest(`base64`)
 }
 

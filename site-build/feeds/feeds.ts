@@ -1,13 +1,15 @@
 // Writes the feeds beside /rss.xml: the blog's Atom feed and JSON Feed, and
 // RSS and Atom for each category and tag (site-build/feeds/feed-formats.ts). Two
 // queries, whatever the number of tags: the listed posts' dates, categories
-// and tags, then the full text of the posts some feed carries.
+// and tags, then the full text of the posts some feed carries. A rebuild reads
+// and writes only the feeds whose posts or settings changed (feed-files.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { absoluteLinks, type FeedPost } from "./feed"
 import { atomFeed, jsonFeed, rssFeed, type FeedDocument, type FeedEntry } from "./feed-formats"
 import { feedGroups, type FeedGroup } from "./feed-groups"
+import { feedFiles, type FeedFilesCache } from "./feed-files"
 import { ATOM_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../../src/lib/feed-paths"
 import { postDescription } from "../../src/lib/post-description"
 import { postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
@@ -16,7 +18,10 @@ import type { GraphqlRunner } from "../node-types"
 
 /** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
 interface FeedIndex {
-  allMarkdownRemark: { nodes: Array<{ id: string; frontmatter: { category: string; tags: string[] | null } }> }
+  allMarkdownRemark: {
+    nodes: Array<{ id: string; internal: { contentDigest: string }; frontmatter: { category: string; tags: string[] | null } }>
+  }
+  allFile: { nodes: Array<{ sourceInstanceName: string; relativePath: string; extension: string; internal: { contentDigest: string } }> }
   site: { siteMetadata: { description: string } }
   profileJson: { name: string } | null
 }
@@ -24,15 +29,39 @@ interface FeedBodies {
   allMarkdownRemark: { nodes: Array<FeedPost & { id: string; frontmatter: { tags: string[] | null } }> }
 }
 
-export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, reporter: Reporter, publicDir = `public`): Promise<void> {
+interface FeedsOptions {
+  publicDir?: string
+  /** Where the last build's feeds are remembered; without it every feed is written. */
+  cache?: FeedFilesCache
+}
+
+export async function writeFeeds(
+  graphql: GraphqlRunner,
+  pathPrefix: string,
+  reporter: Reporter,
+  { publicDir = `public`, cache }: FeedsOptions = {},
+): Promise<void> {
   const index = await graphql<FeedIndex>(`
     query FeedIndex {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
+          internal {
+            contentDigest
+          }
           frontmatter {
             category
             tags
+          }
+        }
+      }
+      allFile {
+        nodes {
+          sourceInstanceName
+          relativePath
+          extension
+          internal {
+            contentDigest
           }
         }
       }
@@ -53,7 +82,47 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
     tags: frontmatter.tags ?? [],
   }))
   const groups = feedGroups(posts, siteConfig.feedItems)
-  const ids = [...new Set(groups.flatMap(group => group.ids))]
+  const site: SiteOrigin = { siteUrl: siteConfig.siteUrl, pathPrefix }
+  const owner = index.data.profileJson?.name ?? siteConfig.title
+  const description = index.data.site.siteMetadata.description
+  const files = await feedFiles({
+    cache,
+    publicDir,
+    posts: index.data.allMarkdownRemark.nodes,
+    contentFiles: index.data.allFile.nodes,
+    settings: [site.siteUrl, site.pathPrefix, owner, description, siteConfig.lang],
+  })
+  const outputs = groups.flatMap(group => feedOutputs(group).map(([feedPath, format]) => ({ group, feedPath, format })))
+  const due: typeof outputs = []
+  for (const output of outputs) if (await files.due(output.feedPath, output.group)) due.push(output)
+  const ids = [...new Set(due.flatMap(({ group }) => group.ids))]
+  const bodies = ids.length > 0 ? await feedBodies(graphql, ids) : []
+  const entries = new Map(bodies.map(post => [post.id, feedEntry(post, site)]))
+  for (const { group, feedPath, format } of due) {
+    const document: FeedDocument = {
+      title: feedTitle(group, owner),
+      description: group.name
+        ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.`
+        : description,
+      language: siteConfig.lang,
+      homeUrl: siteUrlFor(site, group.listingPath),
+      feedUrl: siteUrlFor(site, feedPath),
+      owner,
+      entries: group.ids.map(id => entries.get(id)!),
+    }
+    const file = path.join(publicDir, feedPath)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, format(document))
+  }
+  const removed = await files.finish()
+  reporter.info(
+    `feeds: ${outputs.length} files for ${groups.length - 1} categories and tags, ${due.length} written with ${ids.length} posts' ` +
+      `full text (the others unchanged since the last build)${removed > 0 ? `, ${removed} of categories and tags now gone removed` : ``}`,
+  )
+}
+
+/** The full text of the posts `ids`, as the feeds show them. */
+async function feedBodies(graphql: GraphqlRunner, ids: string[]): Promise<FeedBodies["allMarkdownRemark"]["nodes"]> {
   const bodies = await graphql<FeedBodies>(
     `
       query FeedBodies($ids: [String!]!) {
@@ -82,41 +151,21 @@ export async function writeFeeds(graphql: GraphqlRunner, pathPrefix: string, rep
     { ids },
   )
   if (bodies.errors || !bodies.data) throw new Error(`Could not read the posts for the feeds: ${bodies.errors}`)
-  const site: SiteOrigin = { siteUrl: siteConfig.siteUrl, pathPrefix }
-  const entries = new Map(bodies.data.allMarkdownRemark.nodes.map(post => [post.id, feedEntry(post, site)]))
-  const owner = index.data.profileJson?.name ?? siteConfig.title
-  const description = index.data.site.siteMetadata.description
-  let files = 0
-  for (const group of groups) {
-    const document = (feedPath: string): FeedDocument => ({
-      title: feedTitle(group, owner),
-      description: group.name
-        ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.`
-        : description,
-      language: siteConfig.lang,
-      homeUrl: siteUrlFor(site, group.listingPath),
-      feedUrl: siteUrlFor(site, feedPath),
-      owner,
-      entries: group.ids.map(id => entries.get(id)!),
-    })
-    const outputs: Array<[string, (feed: FeedDocument) => string]> =
-      group.kind === `blog`
-        ? [
-            [ATOM_PATH, atomFeed],
-            [JSON_FEED_PATH, jsonFeed],
-          ]
-        : [
-            [listingFeeds(group.listingPath).rss, rssFeed],
-            [listingFeeds(group.listingPath).atom, atomFeed],
-          ]
-    for (const [feedPath, format] of outputs) {
-      const file = path.join(publicDir, feedPath)
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      await fs.writeFile(file, format(document(feedPath)))
-      files++
-    }
-  }
-  reporter.info(`feeds: ${files} files for ${groups.length - 1} categories and tags, ${ids.length} posts' full text`)
+  return bodies.data.allMarkdownRemark.nodes
+}
+
+/** The blog's Atom feed and JSON Feed; RSS and Atom for a category or tag. */
+function feedOutputs(group: FeedGroup): Array<[string, (feed: FeedDocument) => string]> {
+  if (group.kind === `blog`)
+    return [
+      [ATOM_PATH, atomFeed],
+      [JSON_FEED_PATH, jsonFeed],
+    ]
+  const { rss, atom } = listingFeeds(group.listingPath)
+  return [
+    [rss, rssFeed],
+    [atom, atomFeed],
+  ]
 }
 
 /** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */

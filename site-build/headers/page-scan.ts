@@ -10,6 +10,7 @@ import path from "path"
 import { Worker } from "worker_threads"
 import type { GatsbyCache } from "gatsby"
 import { mapAtOnce } from "../at-once"
+import { buildCodeDigest } from "../../gatsby-internals/build-code"
 import { parsePage, pageHash, type PageScan } from "./page-reading.js"
 
 /** A page as last read or written: the hash of its bytes, and what they hold. */
@@ -24,8 +25,13 @@ export interface ScannedPage {
 
 export type ScanCache = Pick<GatsbyCache, `get` | `set`>
 
-/** Changed whenever a PageScan's shape or what inlineCode() and policySlot() find changes, so an older build's scans are not trusted. */
-const CACHE_KEY = `page-scans-3`
+/** The scans by page hash, with the digest of the code that made them (KeptScans). */
+const CACHE_KEY = `page-scans-4`
+
+interface KeptScans {
+  code: string
+  entries: Array<readonly [hash: string, scan: PageScan]>
+}
 /** Each page's stamp and hash when the last build left it: a warm build reads from the disk only the pages Gatsby wrote again. */
 const STAMPS_KEY = `page-stamps-1`
 
@@ -99,7 +105,9 @@ export async function scanPages(
   files: readonly string[],
   cache?: ScanCache,
 ): Promise<{ pages: Map<string, ScannedPage>; parsed: number; read: number }> {
-  const known = new Map<string, PageScan>((await cache?.get(CACHE_KEY)) ?? [])
+  const kept = (await cache?.get(CACHE_KEY)) as KeptScans | undefined
+  // Scans made by other code are scanned again (gatsby-internals/build-code.ts).
+  const known = new Map<string, PageScan>(kept?.code === buildCodeDigest() ? kept.entries : [])
   const stamps = new Map<string, [stamp: string, hash: string]>(
     ((await cache?.get(STAMPS_KEY)) ?? []).map(([file, stamp, hash]: string[]) => [file, [stamp, hash]]),
   )
@@ -141,8 +149,11 @@ export async function scanPages(
  * as Gatsby made it, without the policy, when it stitches in its slices.
  */
 export async function rememberScans(pages: ReadonlyMap<string, ScannedPage>, cache?: ScanCache): Promise<void> {
-  const entries = [...pages.values()].flatMap(({ hash, scan, asRead }) => [[hash, scan], ...(asRead ? [[asRead.hash, asRead.scan]] : [])])
-  await cache?.set(CACHE_KEY, entries)
+  const entries = [...pages.values()].flatMap(({ hash, scan, asRead }): KeptScans[`entries`] => [
+    [hash, scan],
+    ...(asRead ? [[asRead.hash, asRead.scan] as const] : []),
+  ])
+  await cache?.set(CACHE_KEY, { code: buildCodeDigest(), entries } satisfies KeptScans)
   await cache?.set(
     STAMPS_KEY,
     [...pages].map(([file, { stamp, hash }]) => [file, stamp, hash]),

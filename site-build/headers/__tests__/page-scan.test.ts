@@ -85,7 +85,7 @@ it(`keeps only the scans of the pages there are now`, async () => {
   await rememberScans((await scanPages(files(), cache)).pages, cache)
   rmSync(path.join(dir, `c.html`))
   await rememberScans((await scanPages(files().slice(0, 2), cache)).pages, cache)
-  expect([...cache.store.values()][0]).toHaveLength(2)
+  expect(([...cache.store.values()][0] as { entries: unknown[] }).entries).toHaveLength(2)
 })
 
 it(`leaves a page that carries the policy already as it is, and rewrites it for a new policy`, async () => {
