@@ -1,13 +1,17 @@
 // A warm build, as an owner's second `npm run build` or a deploy that keeps
 // Gatsby's cache runs it: pages whose data did not change are not rendered
 // again, yet a change to the CSS alone reaches every page's inlined styles
-// (gatsby-internals/stylesheet-digest.ts).
+// (gatsby-internals/stylesheet-digest.ts), and an edited post reaches its
+// feeds and the search index, whose other files stay as they were.
 import { promises as fs } from "fs"
 import path from "path"
 import { htmlFiles } from "../site-build/headers/headers"
+import { listingFeeds } from "../src/lib/feed-paths"
+import { shardFile, shardKey } from "../src/search/text"
+import { ROOT, sampleTags } from "./support/site"
 import { createTempSite, type TempSite } from "./support/temp-site"
 
-// Three builds of the sample site, each a minute or two on a shared machine.
+// Four builds of the sample site, each a minute or two on a shared machine.
 jest.setTimeout(600_000)
 
 const FOOTER_CSS = `src/components/footer.module.css`
@@ -54,4 +58,27 @@ it(`puts a stylesheet's change into every page's inlined CSS`, async () => {
   expect(pages.size).toBeGreaterThan(20)
   const stale = [...pages].filter(([, styles]) => !styles.includes(MARKER)).map(([file]) => file)
   expect(stale).toEqual([])
+})
+
+it(`puts an edited post into its feeds and the search index, and writes no feed without it again`, async () => {
+  const tags = sampleTags()
+  const post = tags.flatMap(tag => tag.posts).find(candidate => tags.some(tag => !tag.posts.includes(candidate)))!
+  const without = tags.find(tag => !tag.posts.includes(post))!
+  const own = tags.find(tag => tag.posts.includes(post))!
+  const feedFile = (tagPath: string) => path.join(temp.publicDir, listingFeeds(tagPath).atom)
+  const untouched = (await fs.stat(feedFile(without.path))).mtimeMs
+  const word = `quokkaparagraph`
+  const file = path.relative(ROOT, post.file)
+  await temp.write(file, `${await fs.readFile(path.join(temp.dir, file), `utf8`)}\nA ${word} added after the first build.\n`)
+
+  const warm = await temp.build()
+  expect(warm.code).toBe(0)
+  const feeds = /feeds: (\d+) files for \d+ categories and tags, (\d+) written/.exec(warm.output)
+  expect(Number(feeds?.[2])).toBeGreaterThan(0)
+  expect(Number(feeds?.[2])).toBeLessThan(Number(feeds?.[1]))
+  expect(await fs.readFile(feedFile(own.path), `utf8`)).toContain(word)
+  expect(await fs.readFile(path.join(temp.publicDir, `atom.xml`), `utf8`)).toContain(word)
+  expect((await fs.stat(feedFile(without.path))).mtimeMs).toBe(untouched)
+  const dictionary = await fs.readFile(path.join(temp.publicDir, `search`, `d`, `${shardFile(shardKey(word))}.json`), `utf8`)
+  expect(dictionary).toContain(`"${word}"`)
 })
