@@ -8,6 +8,7 @@ import { absoluteUrl, postPath } from "../src/lib/urls"
 import { redirectFile, redirectPage } from "./redirect-pages"
 import { siteConfig } from "../src/site-config"
 import type { GraphqlRunner } from "./node-types"
+import { exists } from "./exists"
 
 /** What the PostAliases query returns (queries outside gatsby-node.ts and src/ get no generated types). */
 interface PostAliases {
@@ -63,11 +64,4 @@ export async function writeRedirectPages(graphql: GraphqlRunner, pathPrefix: str
     }
   }
   return written
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  )
 }

@@ -12,6 +12,7 @@ import path from "path"
 import type { GatsbyCache } from "gatsby"
 import type { FeedGroup } from "./feed-groups"
 import { buildCodeDigest } from "../../gatsby-internals/build-code"
+import { exists } from "../exists"
 
 export type FeedFilesCache = Pick<GatsbyCache, `get` | `set`>
 
@@ -72,11 +73,4 @@ export async function feedFiles({ cache, publicDir, posts, contentFiles, setting
 
 function digest(parts: readonly string[]): string {
   return createHash(`sha1`).update(parts.join(`\u0000`)).digest(`base64url`)
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    () => true,
-    () => false,
-  )
 }

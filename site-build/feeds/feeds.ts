@@ -2,7 +2,8 @@
 // RSS and Atom for each category and tag (site-build/feeds/feed-formats.ts). Two
 // queries, whatever the number of tags: the listed posts' dates, categories
 // and tags, then the full text of the posts some feed carries. A rebuild reads
-// and writes only the feeds whose posts or settings changed (feed-files.ts).
+// and writes only the feeds whose posts, content files, settings or code
+// changed (feed-files.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
