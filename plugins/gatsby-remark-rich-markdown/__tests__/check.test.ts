@@ -1,11 +1,12 @@
 // What the content check reads of rich markdown, with the file's line numbers.
-import { mkdtempSync, mkdirSync, writeFileSync } from "fs"
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { checkRichMarkdown } from "../check"
 import { diagramFileName } from "../diagrams"
 
 const root = mkdtempSync(path.join(os.tmpdir(), `rich-check-`))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe(`checkRichMarkdown`, () => {
   it(`names TeX that KaTeX cannot read, with its line in the file, and leaves money alone`, () => {

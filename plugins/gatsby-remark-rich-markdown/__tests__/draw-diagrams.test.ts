@@ -1,6 +1,6 @@
 // Drawing needs a browser only for diagrams not drawn yet: a fresh clone whose
 // diagrams are committed builds without one, and a missing one says what to install.
-import { mkdirSync, mkdtempSync, writeFileSync } from "fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { diagramFileName } from "../diagrams"
@@ -18,6 +18,7 @@ beforeAll(() => {
 
 afterAll(() => {
   delete process.env.CHROMIUM_PATH
+  rmSync(root, { recursive: true, force: true })
 })
 
 it(`needs no browser when every diagram is drawn`, async () => {
