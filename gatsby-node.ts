@@ -16,6 +16,7 @@ import { PRODUCTION, TODAY } from "./site-build/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
+import { keepPageNodes } from "./gatsby-internals/page-nodes"
 
 lowerAvifEffort()
 
@@ -28,6 +29,11 @@ let developGraphql: GraphqlRunner | null = null
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   reportContent({ problems: await dataSyntaxProblems(process.cwd()), warnings: [], leftOut: [] }, reporter)
+}
+
+/** The last build's page nodes stay until createPages decides (gatsby-internals/page-nodes.ts). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ getNodesByType, actions }) => {
+  keepPageNodes({ getNodesByType, actions })
 }
 
 /** A post's address comes from its file or folder name (site-build/content-model/content-rules.ts). */

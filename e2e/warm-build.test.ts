@@ -1,17 +1,20 @@
 // A warm build, as an owner's second `npm run build` or a deploy that keeps
 // Gatsby's cache runs it: pages whose data did not change are not rendered
 // again, yet a change to the CSS alone reaches every page's inlined styles
-// (gatsby-internals/stylesheet-digest.ts), and an edited post reaches its
-// feeds and the search index, whose other files stay as they were.
+// (gatsby-internals/stylesheet-digest.ts), an edited post reaches its
+// feeds and the search index, whose other files stay as they were, and the
+// page nodes of the last build are kept, but not those of a deleted post
+// (gatsby-internals/page-nodes.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import { htmlFiles } from "../site-build/headers/headers"
 import { listingFeeds } from "../src/lib/feed-paths"
 import { shardFile, shardKey } from "../src/search/text"
+import { postPath } from "../src/lib/urls"
 import { ROOT, sampleTags } from "./support/site"
-import { createTempSite, type TempSite } from "./support/temp-site"
+import { createTempSite, markdownPost, type TempSite } from "./support/temp-site"
 
-// Four builds of the sample site, each a minute or two on a shared machine.
+// Six builds of the sample site, each a minute or two on a shared machine.
 jest.setTimeout(600_000)
 
 const FOOTER_CSS = `src/components/footer.module.css`
@@ -44,6 +47,8 @@ it(`renders no page again when nothing changed`, async () => {
   expect(warm.lines).toContain(`info There are no new or changed html files to build.`)
   // The same compilation hash in every page, so none is read again for the Content-Security-Policy (gatsby-internals/webpack.ts).
   expect(warm.output).toMatch(/;\s+0\s+of\s+\d+\s+page\(s\)\s+read\s+anew/)
+  // No page node deleted after sourcing to be made again in createPages.
+  expect(warm.output).toMatch(/Clean up stale nodes - [\d.]+m?s - 0\//)
 })
 
 it(`puts a stylesheet's change into every page's inlined CSS`, async () => {
@@ -81,4 +86,23 @@ it(`puts an edited post into its feeds and the search index, and writes no feed 
   expect((await fs.stat(feedFile(without.path))).mtimeMs).toBe(untouched)
   const dictionary = await fs.readFile(path.join(temp.publicDir, `search`, `d`, `${shardFile(shardKey(word))}.json`), `utf8`)
   expect(dictionary).toContain(`"${word}"`)
+})
+
+it(`drops a deleted post's page, its files and its node, which the sitemap lists`, async () => {
+  const slug = `quokka-leaves-soon`
+  const file = `content/posts/${slug}.md`
+  const sitemap = () => fs.readFile(path.join(temp.publicDir, `sitemap-0.xml`), `utf8`)
+  const page = path.join(temp.publicDir, postPath(slug), `index.html`)
+  await temp.write(file, markdownPost({ title: `A quokka leaves soon`, date: `2024-02-02`, category: `Notes` }, `Here for one build.`))
+  const added = await temp.build()
+  expect(added.code).toBe(0)
+  await expect(fs.access(page)).resolves.toBeUndefined()
+  expect(await sitemap()).toContain(`${postPath(slug)}</loc>`)
+
+  await fs.rm(path.join(temp.dir, file))
+  const removed = await temp.build()
+  expect(removed.code).toBe(0)
+  await expect(fs.access(page)).rejects.toThrow(/ENOENT/)
+  // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
+  expect(await sitemap()).not.toContain(`${postPath(slug)}</loc>`)
 })

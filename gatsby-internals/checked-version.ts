@@ -50,6 +50,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/site-import.test.ts`],
   },
   {
+    module: `gatsby-internals/page-nodes.ts`,
+    dependsOn:
+      `gatsby/dist/utils/source-nodes.js deletes every untouched node of the last build after sourcing; ` +
+      `createPage only touches a page node whose digest is unchanged; deleteUntouchedPages and DELETE_PAGE remove a gone page's node`,
+    guardedBy: [`e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/page-path-script.tsx`,
     dependsOn:
       `gatsby/cache-dir/static-entry.js pushes <script id="gatsby-script-loader"> with /*<![CDATA[*/window.pagePath="…";/*]]>*/ ` +
