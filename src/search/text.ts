@@ -46,6 +46,7 @@ export function tokens(text: string): Token[] {
  * do not matter here: the build runs this over every word of every post.
  */
 export function terms(text: string): string[] {
+  if (!NON_ASCII.test(text)) return asciiWords(text.toLowerCase())
   const out: string[] = []
   let run: string[] = []
   let runEnd = -1
@@ -69,6 +70,26 @@ export function terms(text: string): string[] {
     }
   }
   endRun()
+  return out
+}
+
+/**
+ * The words of lower-case ASCII text: the runs of letters and digits TOKEN finds there,
+ * read character by character, as a match object for each of millions of words cost
+ * most of the index's build.
+ */
+function asciiWords(text: string): string[] {
+  const out: string[] = []
+  let start = -1
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i
+    } else if (start >= 0) {
+      out.push(text.slice(start, i))
+      start = -1
+    }
+  }
   return out
 }
 

@@ -1,4 +1,4 @@
-import { fold, queryWords, shardFile, shardKey, terms } from "../text"
+import { fold, queryWords, shardFile, shardKey, terms, tokens } from "../text"
 
 it(`folds case and accents`, () => {
   expect(fold(`Café Ünïcode STRASSE Straße`)).toBe(`cafe unicode strasse strasse`)
@@ -6,6 +6,15 @@ it(`folds case and accents`, () => {
 
 it(`splits words at anything but letters and digits, code included`, () => {
   expect(terms(`map_err(Error::from)? — 2024's café`)).toEqual([`map`, `err`, `error`, `from`, `2024`, `s`, `cafe`])
+})
+
+it(`splits ASCII text as it splits any other, though it reads it character by character`, () => {
+  const every = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join(``)
+  const text = `${every} Map_ERR x9 9x ${every.repeat(2)}a`
+  expect(terms(text)).toEqual(tokens(text).map(token => token.term))
+  expect(terms(text)).toEqual(expect.arrayContaining([`0123456789`, `abcdefghijklmnopqrstuvwxyz`, `map`, `err`, `x9`, `9x`]))
+  expect(terms(`a`)).toEqual([`a`])
+  expect(terms(` `)).toEqual([])
 })
 
 it(`indexes Chinese and Japanese as pairs of characters, a lone character as itself`, () => {
