@@ -1,7 +1,7 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
-import { OPEN_AT_ONCE, readContentFolder } from "../content-folder"
+import { readContentFolder } from "../content-folder"
 
 let root: string
 beforeAll(async () => {
@@ -9,41 +9,33 @@ beforeAll(async () => {
   const posts = path.join(root, `content`, `posts`)
   await fs.mkdir(path.join(root, `content`, `data`), { recursive: true })
   await fs.writeFile(path.join(root, `content`, `data`, `profile.json`), `{}`)
-  // Files and folder posts, more than can be open at once.
+  // File and folder posts, more than a process could hold open at once were they read all together.
   for (let i = 0; i < 150; i++) {
     await fs.mkdir(path.join(posts, `folder-${i}`), { recursive: true })
     await fs.writeFile(path.join(posts, `folder-${i}`, `index.md`), `# Folder ${i}\n`)
     await fs.writeFile(path.join(posts, `file-${i}.md`), `# File ${i}\n`)
   }
+  // What Gatsby's sourcing leaves out, and a linked folder, which it follows.
+  await fs.writeFile(path.join(posts, `.hidden.md`), `# Hidden\n`)
+  await fs.writeFile(path.join(posts, `file-1.md.un~`), `undo`)
+  await fs.mkdir(path.join(posts, `node_modules`, `pkg`), { recursive: true })
+  await fs.writeFile(path.join(posts, `node_modules`, `pkg`, `readme.md`), `# Not a post\n`)
+  await fs.mkdir(path.join(root, `elsewhere`))
+  await fs.writeFile(path.join(root, `elsewhere`, `index.md`), `# Linked\n`)
+  await fs.symlink(path.join(root, `elsewhere`), path.join(posts, `linked`))
+  await fs.symlink(path.join(root, `nowhere`), path.join(posts, `broken.md`))
+  await fs.mkdir(path.join(root, `static`, `images`), { recursive: true })
+  await fs.writeFile(path.join(root, `static`, `images`, `a.png`), ``)
 })
 afterAll(() => fs.rm(root, { recursive: true, force: true }))
 
-it(`reads every post and data file, never holding more than a few dozen files or folders open`, async () => {
-  let open = 0
-  let most = 0
-  const counted =
-    <A extends unknown[], R>(real: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      most = Math.max(most, ++open)
-      try {
-        return await real(...args)
-      } finally {
-        open--
-      }
-    }
-  const [realReadFile, realReaddir] = [fs.readFile.bind(fs), fs.readdir.bind(fs)]
-  const readFile = jest.spyOn(fs, `readFile`).mockImplementation(counted(realReadFile) as typeof fs.readFile)
-  const readdir = jest.spyOn(fs, `readdir`).mockImplementation(counted(realReaddir) as typeof fs.readdir)
-  try {
-    const folder = await readContentFolder(root)
-    expect(folder.posts).toHaveLength(300)
-    expect(folder.posts.find(post => post.relativePath === `folder-7/index.md`)?.text).toBe(`# Folder 7\n`)
-    expect(folder.data.map(data => data.relativePath)).toEqual([`profile.json`])
-    // One level of folders open at once, and one file in each, at most.
-    expect(most).toBeLessThanOrEqual(2 * OPEN_AT_ONCE)
-    expect(most).toBeGreaterThan(1)
-  } finally {
-    readFile.mockRestore()
-    readdir.mockRestore()
-  }
+it(`reads every post and data file as Gatsby sources them, sorted by file`, async () => {
+  const folder = await readContentFolder(root)
+  expect(folder.posts).toHaveLength(301)
+  expect(folder.posts.find(post => post.relativePath === `folder-7/index.md`)?.text).toBe(`# Folder 7\n`)
+  expect(folder.posts.find(post => post.relativePath === `linked/index.md`)?.text).toBe(`# Linked\n`)
+  expect(folder.posts.map(post => post.file)).toEqual(folder.posts.map(post => post.file).sort((a, b) => a.localeCompare(b)))
+  expect(folder.posts.some(post => /hidden|node_modules|broken|un~/.test(post.file))).toBe(false)
+  expect(folder.data.map(data => data.relativePath)).toEqual([`profile.json`])
+  expect(folder.files.has(path.join(root, `static`, `images`, `a.png`))).toBe(true)
 })
