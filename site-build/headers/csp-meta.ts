@@ -37,7 +37,7 @@ export async function writeMetaPolicy(pages: Map<string, ScannedPage>, headerPol
     pages.set(file, {
       hash: pageHash(edited.page),
       scan: { code: scan.code, slot: edited.slot, placed },
-      stamp: await stampOf(file),
+      stamp: stampOf(file),
       asRead: asRead ?? { hash, scan },
     })
   })

@@ -4,7 +4,7 @@
 // holds is kept in Gatsby's cache by the hash of its bytes, so a rebuild parses
 // only the pages whose HTML changed. Parsing is the cost: a 5,000-post blog
 // has about 8,500 pages.
-import { promises as fs } from "fs"
+import { promises as fs, statSync } from "fs"
 import { availableParallelism } from "os"
 import path from "path"
 import { Worker } from "worker_threads"
@@ -35,9 +35,13 @@ interface KeptScans {
 /** Each page's stamp and hash when the last build left it: a warm build reads from the disk only the pages Gatsby wrote again. */
 const STAMPS_KEY = `page-stamps-1`
 
-/** A file's modification time, to the nanosecond, and its size. */
-export async function stampOf(file: string): Promise<string> {
-  const { mtimeNs, size } = await fs.stat(file, { bigint: true })
+/**
+ * A file's modification time, to the nanosecond, and its size. Synchronous: a
+ * warm build stamps every page and reads almost none, and 8,500 awaited stats
+ * took 0.19 s at 5,000 posts, several times what the calls themselves take.
+ */
+export function stampOf(file: string): string {
+  const { mtimeNs, size } = statSync(file, { bigint: true })
   return `${mtimeNs}:${size}`
 }
 /** Files read at once: enough to keep the disk and every thread busy. */
@@ -115,22 +119,24 @@ export async function scanPages(
   let parsed = 0
   let read = 0
   let threads: ScanThreads | undefined
+  // Pages as the last build left them keep their scan; only the others are read.
+  const changed: Array<{ file: string; index: number; stamp: string }> = []
+  for (const [index, file] of files.entries()) {
+    const stamp = stampOf(file)
+    const [lastStamp, lastHash] = stamps.get(file) ?? []
+    const unchanged = lastStamp === stamp && lastHash !== undefined ? known.get(lastHash) : undefined
+    if (unchanged) scanned[index] = { hash: lastHash!, scan: unchanged, stamp }
+    else changed.push({ file, index, stamp })
+  }
   try {
-    await mapAtOnce(files, READ_AT_ONCE, async (file, index) => {
-      const stamp = await stampOf(file)
-      const [lastStamp, lastHash] = stamps.get(file) ?? []
-      const unchanged = lastStamp === stamp && lastHash !== undefined ? known.get(lastHash) : undefined
-      if (unchanged) {
-        scanned[index] = { hash: lastHash!, scan: unchanged, stamp }
-        return
-      }
+    await mapAtOnce(changed, READ_AT_ONCE, async ({ file, index, stamp }) => {
       const bytes = await fs.readFile(file)
       read++
       const hash = pageHash(bytes)
       let scan = known.get(hash)
       if (!scan) {
-        // The first page to parse in a large build starts the threads.
-        if (files.length >= FEWEST_FOR_THREADS) threads ??= new ScanThreads()
+        // The first page to parse, when many are to be read, starts the threads; a warm build's few are parsed here.
+        if (changed.length >= FEWEST_FOR_THREADS) threads ??= new ScanThreads()
         scan = threads ? await threads.parse(bytes) : parsePage(bytes)
         parsed++
       }
