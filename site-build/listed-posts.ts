@@ -26,8 +26,11 @@ export const POST_SUMMARY_FIELDS = `
   coverUrl
 `
 
-/** A listed post as the build reads it after the pages: its card's fields and, when asked for, its text by section. */
-export type ListedPostNode = PostSummaryNode & { sections?: Section[] }
+/**
+ * A listed post as the build reads it after the pages: its card's fields and, when asked for, its text by section.
+ * `madeOf`, when both were kept in the cache, names what they were made of: equal between builds, they are equal.
+ */
+export type ListedPostNode = PostSummaryNode & { sections?: Section[]; madeOf?: string }
 
 interface ListedPostsOptions {
   /** Each post's text by section (the search index's), from its rendered HTML. */
@@ -83,7 +86,9 @@ export async function listedPosts(
         )
       : null,
   ])
-  return nodes.map((_, i) => (texts ? { ...cards[i], sections: texts[i] } : cards[i]))
+  return nodes.map((node, i) =>
+    texts ? { ...cards[i], sections: texts[i], madeOf: `${cardKey(node, pathPrefix)} ${sectionsKey(node)}` } : cards[i],
+  )
 }
 
 /**

@@ -97,20 +97,28 @@ describe(`listedPosts`, () => {
     const uncached = await listedPosts(fakeGraphql(posts).graphql, { sections: true })
     expect(uncached[1].sections).toEqual([{ id: `about`, heading: `About`, text: `First` }])
 
-    await expect(listedPosts(graphql, { sections: true, cache })).resolves.toEqual(uncached)
+    const kept = await listedPosts(graphql, { sections: true, cache })
+    expect(kept.map(({ madeOf, ...post }) => post)).toEqual(uncached)
     expect(bodyReads).toEqual([[`b`, `a`]])
+    // What each was made of names it: the same again, another for another post.
+    const madeOf = kept.map(post => post.madeOf)
+    expect(new Set(madeOf).size).toBe(2)
+    expect((await listedPosts(graphql, { sections: true, cache })).map(post => post.madeOf)).toEqual(madeOf)
     // A new cover or path prefix changes the images' addresses in the HTML, not its text.
     posts[0].cover = `c2`
-    await expect(listedPosts(graphql, { sections: true, cache, pathPrefix: `/blog` })).resolves.toEqual(
-      await listedPosts(fakeGraphql(posts).graphql, { sections: true }),
-    )
+    const moved = await listedPosts(graphql, { sections: true, cache, pathPrefix: `/blog` })
+    expect(moved.map(({ madeOf, ...post }) => post)).toEqual(await listedPosts(fakeGraphql(posts).graphql, { sections: true }))
     expect(bodyReads).toHaveLength(1)
+    // ...but the cards' images, so both posts are made of something else.
+    expect(moved.map((post, i) => post.madeOf !== madeOf[i])).toEqual([true, true])
 
+    const beforeEdit = await listedPosts(graphql, { sections: true, cache })
     posts[1].digest = `a2`
     posts[1].title = `First, edited`
     const edited = await listedPosts(graphql, { sections: true, cache })
     expect(bodyReads[1]).toEqual([`a`])
     expect(edited[1].sections).toEqual([{ id: `about`, heading: `About`, text: `First, edited` }])
+    expect(edited.map((post, i) => post.madeOf === beforeEdit[i].madeOf)).toEqual([true, false])
   })
 
   it(`leaves the sections out unless asked, and reads no HTML then`, async () => {

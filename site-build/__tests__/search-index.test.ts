@@ -82,3 +82,20 @@ it(`writes a file again that is gone from public/, even when the last build wrot
   await writeSearchIndex(posts, again as never, kept)
   expect(figures(again.lines[0])[1]).toBe(1)
 })
+
+it(`knows a post's own file by what the post was made of, without writing out its text`, async () => {
+  const kept = cache()
+  const made = (madeOf: string, body: string) => ({ ...post(`first`, `2024-01-01`, body), madeOf })
+  await writeSearchIndex([made(`card-1 sections-1`, `lifetimes`)], reporter() as never, kept)
+  const own = path.join(`public`, `search`, `f`, `0.json`)
+  const before = await fs.readFile(own, `utf8`)
+  // The same key stands for the same card and sections (ListedPostNode.madeOf), so the file is left as it is.
+  const same = reporter()
+  await writeSearchIndex([made(`card-1 sections-1`, `lifetimes`)], same as never, kept)
+  expect(figures(same.lines[0])[1]).toBe(0)
+  const edited = reporter()
+  await writeSearchIndex([made(`card-1 sections-2`, `borrowing`)], edited as never, kept)
+  expect(figures(edited.lines[0])[1]).toBeGreaterThan(1)
+  expect(await fs.readFile(own, `utf8`)).not.toBe(before)
+  expect(JSON.parse(await fs.readFile(own, `utf8`)).sections[0].text).toBe(`borrowing`)
+})
