@@ -42,13 +42,19 @@ async function findFile(context: ResolverContext, absolutePath: string): Promise
   return (node as FileNode | null) ?? null
 }
 
+/** Where an image field written in a file of `dir` points, when that is a file of this site (it may not exist). */
+export function localImagePath(value: string | null | undefined, dir: string): string | null {
+  if (!value) return null
+  const reference = resolveReference(value, dir, ROOTS)
+  return reference.kind === `local` ? reference.file : null
+}
+
 /** The File an image field points to, when it is a file of this site. */
 async function imageFile(context: ResolverContext, owner: ChildSource, value: string | undefined): Promise<FileNode | null> {
   if (!value) return null
   const parent = context.nodeModel.getNodeById({ id: owner.parent }) as FileNode | null
-  if (!parent) return null
-  const reference = resolveReference(value, parent.dir, ROOTS)
-  return reference.kind === `local` ? findFile(context, reference.file) : null
+  const file = parent && localImagePath(value, parent.dir)
+  return file ? findFile(context, file) : null
 }
 
 /**

@@ -12,6 +12,7 @@ import { htmlSections } from "../src/search/html-sections"
 import type { Section } from "../src/search/index-format"
 import type { GraphqlRunner } from "./node-types"
 import { buildCodeDigest } from "../gatsby-internals/build-code"
+import { localImagePath } from "./images"
 
 /**
  * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
@@ -44,7 +45,10 @@ interface ListedPostsOptions {
 interface ListedNode {
   id: string
   internal: { contentDigest: string }
-  cover: { internal: { contentDigest: string } } | null
+  frontmatter: { image: string | null }
+  parent: { dir?: string } | null
+  /** The digest of the cover's file; "" without one. */
+  coverDigest: string
 }
 
 type Cache = Pick<GatsbyCache, `get` | `set`>
@@ -62,10 +66,15 @@ export async function listedPosts(
     )
     return nodes.map(({ html, ...card }) => (sections ? { ...card, sections: htmlSections(html ?? ``) } : card))
   }
-  const { nodes } = await queryPosts<ListedNode>(
+  const nodes = await withCoverDigests(
     graphql,
-    `ListedPostKeys`,
-    `id internal { contentDigest } cover { internal { contentDigest } }`,
+    (
+      await queryPosts<Omit<ListedNode, `coverDigest`>>(
+        graphql,
+        `ListedPostKeys`,
+        `id internal { contentDigest } frontmatter { image } parent { ... on File { dir } }`,
+      )
+    ).nodes,
   )
   const [cards, texts] = await Promise.all([
     keptOrRead<PostSummaryNode>(
@@ -89,6 +98,36 @@ export async function listedPosts(
   return nodes.map((node, i) =>
     texts ? { ...cards[i], sections: texts[i], madeOf: `${cardKey(node, pathPrefix)} ${sectionsKey(node)}` } : cards[i],
   )
+}
+
+/**
+ * Each post's cover's digest, from one query of the covers' files: asking each
+ * post for its `cover` looks its file up one post at a time (0.3 s at 5,000 posts).
+ */
+async function withCoverDigests(graphql: GraphqlRunner, nodes: ReadonlyArray<Omit<ListedNode, `coverDigest`>>): Promise<ListedNode[]> {
+  const paths = nodes.map(node => (node.parent?.dir === undefined ? null : localImagePath(node.frontmatter.image, node.parent.dir)))
+  const wanted = [...new Set(paths.filter((file): file is string => file !== null))]
+  const digests = new Map<string, string>()
+  if (wanted.length > 0) {
+    const result = await graphql<{ allFile: { nodes: Array<{ absolutePath: string; internal: { contentDigest: string } }> } }>(
+      `
+        query ListedPostCoverFiles($paths: [String!]!) {
+          allFile(filter: { absolutePath: { in: $paths } }) {
+            nodes {
+              absolutePath
+              internal {
+                contentDigest
+              }
+            }
+          }
+        }
+      `,
+      { paths: wanted },
+    )
+    if (result.errors || !result.data) throw new Error(`Could not read the listed posts' covers: ${result.errors}`)
+    for (const file of result.data.allFile.nodes) digests.set(file.absolutePath, file.internal.contentDigest)
+  }
+  return nodes.map((node, i) => ({ ...node, coverDigest: digests.get(paths[i] ?? ``) ?? `` }))
 }
 
 /**
@@ -123,14 +162,7 @@ async function keptOrRead<T>(
  * clears its cache when the site's config or plugins change.
  */
 function cardKey(node: ListedNode, pathPrefix: string): string {
-  const parts = [
-    buildCodeDigest(),
-    POST_SUMMARY_FIELDS,
-    node.id,
-    node.internal.contentDigest,
-    node.cover?.internal.contentDigest ?? ``,
-    pathPrefix,
-  ]
+  const parts = [buildCodeDigest(), POST_SUMMARY_FIELDS, node.id, node.internal.contentDigest, node.coverDigest, pathPrefix]
   return `listed-post-card-${createHash(`sha1`).update(parts.join(`\u0000`)).digest(`base64url`)}`
 }
 

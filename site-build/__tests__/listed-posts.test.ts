@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import path from "path"
 import { listedPosts } from "../listed-posts"
 import type { GraphqlRunner } from "../node-types"
 
@@ -13,6 +14,7 @@ interface FakePost {
 function fakeGraphql(posts: FakePost[]) {
   const cardReads: string[][] = []
   const bodyReads: string[][] = []
+  const coverReads: string[][] = []
   const html = (post: FakePost) => `<h2 id="about">About</h2><p>${post.title} <img src="/static/${post.cover}/a.png" alt=""></p>`
   const card = (post: FakePost) => ({
     excerpt: `About ${post.title}.`,
@@ -35,9 +37,18 @@ function fakeGraphql(posts: FakePost[]) {
       const nodes = posts.map(post => ({
         id: post.id,
         internal: { contentDigest: post.digest },
-        cover: post.cover ? { internal: { contentDigest: post.cover } } : null,
+        frontmatter: { image: post.cover ? `./cover-${post.id}.png` : null },
+        parent: { dir: POSTS_DIR },
       }))
       return { data: { allMarkdownRemark: { nodes } } }
+    }
+    if (/query ListedPostCoverFiles/.test(query)) {
+      coverReads.push([...((variables as { paths?: string[] } | undefined)?.paths ?? [])])
+      // The cover's file: its digest changes with its bytes.
+      const nodes = posts
+        .filter(post => post.cover !== null)
+        .map(post => ({ absolutePath: path.join(POSTS_DIR, `cover-${post.id}.png`), internal: { contentDigest: post.cover } }))
+      return { data: { allFile: { nodes } } }
     }
     if (/query ListedPostCards/.test(query)) {
       cardReads.push([...(variables?.ids ?? [])])
@@ -51,13 +62,15 @@ function fakeGraphql(posts: FakePost[]) {
     }
     return { data: { allMarkdownRemark: { nodes: posts.map(post => ({ ...card(post), html: html(post) })) } } }
   }) as unknown as GraphqlRunner
-  return { graphql, cardReads, bodyReads }
+  return { graphql, cardReads, bodyReads, coverReads }
 }
 
 function memoryCache() {
   const values = new Map<string, unknown>()
   return { get: async (key: string) => values.get(key), set: async (key: string, value: unknown) => values.set(key, value) }
 }
+
+const POSTS_DIR = path.resolve(`content/posts`)
 
 const POSTS: FakePost[] = [
   { id: `b`, digest: `b1`, cover: `c1`, title: `Second` },
@@ -68,11 +81,13 @@ describe(`listedPosts`, () => {
   it(`reads every card once, then only the cards whose post, cover or path prefix changed`, async () => {
     const cache = memoryCache()
     const posts = POSTS.map(post => ({ ...post }))
-    const { graphql, cardReads } = fakeGraphql(posts)
+    const { graphql, cardReads, coverReads } = fakeGraphql(posts)
     const uncached = await listedPosts(fakeGraphql(posts).graphql)
 
     await expect(listedPosts(graphql, { cache })).resolves.toEqual(uncached)
     expect(cardReads).toEqual([[`b`, `a`]])
+    // The covers' files in one query, not one lookup per post.
+    expect(coverReads).toEqual([[path.join(POSTS_DIR, `cover-b.png`)]])
     await expect(listedPosts(graphql, { cache })).resolves.toEqual(uncached)
     expect(cardReads).toHaveLength(1)
 
