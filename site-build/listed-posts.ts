@@ -76,18 +76,16 @@ export async function listedPosts(
       )
     ).nodes,
   )
+  const cardKeys = nodes.map(node => cardKey(node, pathPrefix))
+  const sectionKeys = nodes.map(sectionsKey)
   const [cards, texts] = await Promise.all([
-    keptOrRead<PostSummaryNode>(
-      nodes,
-      cache,
-      node => cardKey(node, pathPrefix),
-      async ids =>
-        (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${POST_SUMMARY_FIELDS}`, ids)).nodes.map(
-          ({ id, ...card }) => [id, card],
-        ),
+    keptOrRead<PostSummaryNode>(nodes, cache, cardKeys, async ids =>
+      (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${POST_SUMMARY_FIELDS}`, ids)).nodes.map(
+        ({ id, ...card }) => [id, card],
+      ),
     ),
     sections
-      ? keptOrRead<Section[]>(nodes, cache, sectionsKey, async ids =>
+      ? keptOrRead<Section[]>(nodes, cache, sectionKeys, async ids =>
           (await queryPosts<{ id: string; html: string | null }>(graphql, `ListedPostBodies`, `id html`, ids)).nodes.map(({ id, html }) => [
             id,
             htmlSections(html ?? ``),
@@ -95,9 +93,7 @@ export async function listedPosts(
         )
       : null,
   ])
-  return nodes.map((node, i) =>
-    texts ? { ...cards[i], sections: texts[i], madeOf: `${cardKey(node, pathPrefix)} ${sectionsKey(node)}` } : cards[i],
-  )
+  return cards.map((card, i) => (texts ? { ...card, sections: texts[i], madeOf: `${cardKeys[i]} ${sectionKeys[i]}` } : card))
 }
 
 /**
@@ -131,16 +127,15 @@ async function withCoverDigests(graphql: GraphqlRunner, nodes: ReadonlyArray<Omi
 }
 
 /**
- * Each node's value from the cache under its key, or from `read` for the nodes
+ * Each node's value from the cache under its key (`keys`, in the nodes' order), or from `read` for the nodes
  * whose value is not kept (the new and changed posts), which are then kept.
  */
 async function keptOrRead<T>(
   nodes: readonly ListedNode[],
   cache: Cache,
-  keyOf: (node: ListedNode) => string,
+  keys: readonly string[],
   read: (ids: string[]) => Promise<Array<[string, T]>>,
 ): Promise<T[]> {
-  const keys = nodes.map(keyOf)
   const values: Array<T | undefined> = await Promise.all(keys.map(key => cache.get(key) as Promise<T | undefined>))
   const missing = nodes.filter((_, i) => values[i] === undefined).map(node => node.id)
   if (missing.length === 0) return values as T[]

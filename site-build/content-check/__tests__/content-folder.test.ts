@@ -9,7 +9,7 @@ beforeAll(async () => {
   const posts = path.join(root, `content`, `posts`)
   await fs.mkdir(path.join(root, `content`, `data`), { recursive: true })
   await fs.writeFile(path.join(root, `content`, `data`, `profile.json`), `{}`)
-  // File and folder posts, more than a process could hold open at once were they read all together.
+  // File posts and folder posts.
   for (let i = 0; i < 150; i++) {
     await fs.mkdir(path.join(posts, `folder-${i}`), { recursive: true })
     await fs.writeFile(path.join(posts, `folder-${i}`, `index.md`), `# Folder ${i}\n`)
