@@ -25,6 +25,14 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`gatsby-internals/__tests__/avif-effort.test.ts`],
   },
   {
+    module: `gatsby-internals/babel-cache.ts`,
+    dependsOn:
+      `gatsby/dist/utils/webpack-utils.js runs babel-loader (8.4.1) with a cacheDirectory, ` +
+      `through a \`use\` function for the site's code; ` +
+      `webpack.config.js defines every environment variable in the HTML renderer`,
+    guardedBy: [`gatsby-internals/__tests__/babel-cache.test.ts`, `e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/build-code.ts`,
     dependsOn:
       `gatsby/dist/utils/parcel/compile-gatsby-files.js compiles gatsby-node.ts and its imports into .cache/compiled/gatsby-node.js; ` +

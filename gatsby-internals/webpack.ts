@@ -59,6 +59,7 @@ import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { iconSymbols, spriteMarkup } from "../site-build/icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
@@ -84,7 +85,11 @@ export function configureWebpack({
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
-  if (stage === `build-html` || stage === `build-javascript`) shortenClassNames(config.module.rules)
+  if (stage === `build-html` || stage === `build-javascript`) {
+    shortenClassNames(config.module.rules)
+    // The same module hashes alike whether built cold or again (gatsby-internals/babel-cache.ts).
+    withoutBabelCache(config.module.rules)
+  }
   const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
   if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols) }))
   else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(spriteMarkup(Object.values(symbols))) }))

@@ -35,7 +35,8 @@ export interface TempSite {
   write(relativePath: string, content: string | Buffer): Promise<void>
   /** Empties a folder of the copy (or creates it empty). */
   empty(relativePath: string): Promise<void>
-  build(options?: { timeoutMs?: number }): Promise<BuildResult>
+  /** Runs `gatsby build` in the copy, with `env` added to this process's environment. */
+  build(options?: { timeoutMs?: number; env?: Record<string, string> }): Promise<BuildResult>
   /** Starts `gatsby develop` on 127.0.0.1 and resolves once it serves the site. */
   develop(options?: { timeoutMs?: number }): Promise<DevServer>
   remove(): Promise<void>
@@ -68,7 +69,7 @@ export async function createTempSite(label = `site`): Promise<TempSite> {
       await fs.rm(folder, { recursive: true, force: true })
       await fs.mkdir(folder, { recursive: true })
     },
-    build: options => runBuild(dir, options?.timeoutMs),
+    build: options => runBuild(dir, options?.timeoutMs, options?.env),
     develop: options => startDevelop(dir, options?.timeoutMs),
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   }
@@ -111,12 +112,12 @@ export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
 
-function runGatsby(dir: string, args: string[]) {
+function runGatsby(dir: string, args: string[], extraEnv: Record<string, string> = {}) {
   // Jest sets NODE_ENV=test, which would make `gatsby develop` skip its own Babel setup.
   const { NODE_ENV, ...env } = process.env
   return spawn(path.join(dir, `node_modules/.bin/gatsby`), args, {
     cwd: dir,
-    env: { ...env, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
+    env: { ...env, ...extraEnv, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
     stdio: [`ignore`, `pipe`, `pipe`],
     // Its own process group, so it can be stopped with its workers.
     detached: true,
@@ -159,9 +160,9 @@ async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer
   return { url, output: () => withoutColours(output), stop }
 }
 
-function runBuild(dir: string, timeoutMs = 420_000): Promise<BuildResult> {
+function runBuild(dir: string, timeoutMs = 420_000, env?: Record<string, string>): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = runGatsby(dir, [`build`])
+    const child = runGatsby(dir, [`build`], env)
     let output = ``
     child.stdout.on(`data`, chunk => (output += chunk))
     child.stderr.on(`data`, chunk => (output += chunk))
