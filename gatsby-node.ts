@@ -17,6 +17,7 @@ import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
 import { keepPageNodes } from "./gatsby-internals/page-nodes"
+import { forgetGoneTypeOwners } from "./gatsby-internals/type-owners"
 
 lowerAvifEffort()
 
@@ -25,9 +26,12 @@ let developGraphql: GraphqlRunner | null = null
 
 /**
  * A data file's syntax, with the line and column, before gatsby-transformer-json
- * reads it while sourcing and can only say "Unable to parse JSON".
+ * reads it while sourcing and can only say "Unable to parse JSON". A node type
+ * whose plugin is gone may be made by another (gatsby-internals/type-owners.ts).
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+  const forgotten = forgetGoneTypeOwners(store)
+  if (forgotten.length > 0) reporter.verbose(`Node types whose plugin is gone, free for another: ${forgotten.join(`, `)}`)
   reportContent({ problems: await dataSyntaxProblems(process.cwd()), warnings: [], leftOut: [] }, reporter)
 }
 

@@ -98,6 +98,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/manifest.test.ts`, `gatsby-internals/__tests__/touch-icon.test.tsx`],
   },
   {
+    module: `gatsby-internals/type-owners.ts`,
+    dependsOn:
+      `gatsby/dist/redux/reducers/type-owners.js keeps typeOwners { pluginsToTypes, typesToPlugins } through DELETE_CACHE ` +
+      `and refuses a node of a type another plugin owns; onPreBootstrap runs before any sourceNodes`,
+    guardedBy: [`gatsby-internals/__tests__/type-owners.test.ts`, `e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/webpack.ts`,
     dependsOn:
       `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, ` +
