@@ -53,17 +53,19 @@ const config: GatsbyConfig = {
   plugins: [
     `gatsby-plugin-react-helmet`,
     {
-      resolve: `gatsby-source-filesystem`,
+      // gatsby-source-filesystem's File nodes, listed without a watcher in a build
+      // (plugins/gatsby-source-site-files; no dot files).
+      resolve: `gatsby-source-site-files`,
       options: { name: `posts`, path: `${__dirname}/content/posts` },
     },
     {
-      resolve: `gatsby-source-filesystem`,
+      resolve: `gatsby-source-site-files`,
       options: { name: `data`, path: `${__dirname}/content/data` },
     },
     {
       // Files under static/ are served as they are; sourcing them as well lets a
       // cover or an avatar written as /images/… be resized like one beside a post.
-      resolve: `gatsby-source-filesystem`,
+      resolve: `gatsby-source-site-files`,
       options: { name: `static`, path: `${__dirname}/static` },
     },
     {

@@ -6,7 +6,9 @@
 // page nodes of the last build are kept, but not those of a deleted post
 // (gatsby-internals/page-nodes.ts). A build run with other environment
 // variables than the last renders no page again for that alone
-// (gatsby-internals/babel-cache.ts).
+// (gatsby-internals/babel-cache.ts), nor does a change of plugins stop the
+// build when another plugin makes a node type the old one made
+// (gatsby-internals/type-owners.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import { htmlFiles } from "../site-build/headers/headers"
@@ -16,7 +18,7 @@ import { postPath } from "../src/lib/urls"
 import { ROOT, sampleTags } from "./support/site"
 import { createTempSite, markdownPost, type TempSite } from "./support/temp-site"
 
-// Six builds of the sample site, each a minute or two on a shared machine.
+// Eight builds of the sample site, each a minute or two on a shared machine.
 jest.setTimeout(600_000)
 
 const FOOTER_CSS = `src/components/footer.module.css`
@@ -109,4 +111,18 @@ it(`drops a deleted post's page, its files and its node, which the sitemap lists
   await expect(fs.access(page)).rejects.toThrow(/ENOENT/)
   // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
   expect(await sitemap()).not.toContain(`${postPath(slug)}</loc>`)
+})
+
+it(`builds again after the plugins change, when another plugin makes a node type the old one made`, async () => {
+  // Before gatsby-source-site-files, gatsby-source-filesystem made the File nodes (gatsby-internals/type-owners.ts).
+  const config = await fs.readFile(path.join(temp.dir, `gatsby-config.ts`), `utf8`)
+  const before = config.replaceAll(`resolve: \`gatsby-source-site-files\``, `resolve: \`gatsby-source-filesystem\``)
+  expect(before).not.toBe(config)
+  await temp.write(`gatsby-config.ts`, before)
+  const outcome = ({ code, output }: { code: number | null; output: string }) => ({ code, refused: /owned by another plugin/.test(output) })
+  // Each way round: the cold build's File nodes were gatsby-source-site-files'.
+  expect(outcome(await temp.build())).toEqual({ code: 0, refused: false })
+
+  await temp.write(`gatsby-config.ts`, config)
+  expect(outcome(await temp.build())).toEqual({ code: 0, refused: false })
 })

@@ -1,9 +1,11 @@
 // The owner's content as the build sees it, read straight from the disk: every
-// file Gatsby sources from content/ and static/ (gatsby-source-filesystem leaves
-// out dot files), and the text of the posts and data files. Both `npm run check`
-// and the build read it here, so they judge the same files.
-import { readFileSync, readdirSync, statSync, type Stats } from "fs"
+// file under content/ and static/ that the site sources (the rule is
+// plugins/gatsby-source-site-files/files.js: no dot files, for one), and the text
+// of the posts and data files. Both `npm run check` and the build read it here,
+// so they judge the same files.
+import { readFileSync } from "fs"
 import path from "path"
+import { listFiles } from "../../plugins/gatsby-source-site-files/files"
 import type { ContentRoots } from "./local-files"
 
 export interface ContentText {
@@ -46,7 +48,7 @@ export function labelOf(root: string, absolutePath: string): string {
  */
 export async function readContentFolder(root: string): Promise<ContentFolder> {
   const roots = contentRoots(root)
-  const files = new Set([...walk(roots.contentDir), ...walk(roots.staticDir)])
+  const files = new Set([...listFiles(roots.contentDir).files, ...listFiles(roots.staticDir).files])
   const texts = (folder: string, pattern: RegExp) => {
     const base = path.join(roots.contentDir, folder)
     return [...files]
@@ -60,30 +62,4 @@ export async function readContentFolder(root: string): Promise<ContentFolder> {
       .sort((a, b) => a.file.localeCompare(b.file))
   }
   return { root, roots, files, posts: texts(`posts`, MARKDOWN_FILE), data: texts(`data`, /\.json$/) }
-}
-
-function walk(dir: string): string[] {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === `ENOENT`) return []
-    throw error
-  }
-  const shown = entries.filter(entry => !entry.name.startsWith(`.`) && entry.name !== `node_modules` && !entry.name.endsWith(`.un~`))
-  return shown.flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    // A linked file or folder counts as what it points to, as Gatsby reads it.
-    const kind = entry.isSymbolicLink() ? statOrNull(full) : entry
-    if (kind?.isDirectory()) return walk(full)
-    return kind?.isFile() ? [full] : []
-  })
-}
-
-function statOrNull(file: string): Stats | null {
-  try {
-    return statSync(file)
-  } catch {
-    return null
-  }
 }
