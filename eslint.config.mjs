@@ -63,7 +63,7 @@ export default defineConfig(
   {
     files: [
       `site-build/**`,
-      `gatsby-internals/*.{ts,tsx}`,
+      `gatsby-internals/*.{ts,tsx,cjs}`,
       `gatsby-internals/__tests__/**`,
       `plugins/**`,
       `scripts/**`,

@@ -10,7 +10,7 @@ import { writeGeneratedPosts } from "./generate-posts.mjs"
 
 // The copy itself is the browser tests' own (e2e/support/project-copy.ts).
 await import(`./typescript-imports.mjs`)
-const { copyProject } = await import(`../e2e/support/project-copy.ts`)
+const { copyProject, gatsbyScriptArgs } = await import(`../e2e/support/project-copy.ts`)
 
 /**
  * Copies `source` into a new temporary folder with `posts` posts in content/posts:
@@ -40,7 +40,7 @@ export async function createSiteCopy(source, posts, { covers = true, tags = `spr
 }
 
 /**
- * Runs `gatsby build` in `dir`, sampling the memory of it and all its
+ * Runs the project's `npm run build` in `dir` (its node command, without npm), sampling the memory of it and all its
  * descendants every `sampleMs` (0: not at all, and the peaks are null). Also
  * reports the CPU time of the whole tree, which a busy machine inflates far
  * less than the wall time, and the load average around the build, to tell how
@@ -51,11 +51,11 @@ export async function createSiteCopy(source, posts, { covers = true, tags = `spr
 export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   const logFile = path.join(dir, logName)
   const log = createWriteStream(logFile)
-  const gatsby = path.join(dir, `node_modules`, `gatsby`, `cli.js`)
+  const command = await gatsbyScriptArgs(dir, `build`)
   const cpuBefore = reapedChildrenCpuSeconds()
   const loadBefore = os.loadavg()[0]
   const started = performance.now()
-  const child = spawn(process.execPath, [gatsby, `build`], {
+  const child = spawn(process.execPath, command, {
     cwd: dir,
     env: { ...process.env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, NODE_ENV: `production` },
     stdio: [`ignore`, `pipe`, `pipe`],

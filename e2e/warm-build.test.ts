@@ -8,7 +8,8 @@
 // variables than the last renders no page again for that alone
 // (gatsby-internals/babel-cache.ts), nor does a change of plugins stop the
 // build when another plugin makes a node type the old one made
-// (gatsby-internals/type-owners.ts).
+// (gatsby-internals/type-owners.ts). Parcel, which compiles gatsby-node.ts,
+// no longer walks node_modules/ and public/ (gatsby-internals/parcel-snapshot.cjs).
 import { promises as fs } from "fs"
 import path from "path"
 import { htmlFiles } from "../site-build/headers/headers"
@@ -55,6 +56,18 @@ it(`renders no page again when nothing changed, even run with one environment va
   expect(warm.output).toMatch(/;\s+0\s+of\s+\d+\s+page\(s\)\s+read\s+anew/)
   // No page node deleted after sourcing to be made again in createPages.
   expect(warm.output).toMatch(/Clean up stale nodes - [\d.]+m?s - 0\//)
+})
+
+it(`leaves node_modules/ and public/ out of the snapshot Parcel compares the build's code with`, async () => {
+  // `npm run build` loads gatsby-internals/parcel-snapshot.cjs before Gatsby, which compiles gatsby-node.ts with Parcel.
+  const cacheDir = path.join(temp.dir, `.cache`, `.parcel-cache`)
+  const snapshots = (await fs.readdir(cacheDir)).filter(name => name.endsWith(`.txt`))
+  expect(snapshots).toHaveLength(1)
+  const snapshot = await fs.readFile(path.join(cacheDir, snapshots[0]), `utf8`)
+  expect(snapshot).toContain(path.join(temp.dir, `gatsby-node.ts`))
+  expect(snapshot).toContain(path.join(temp.dir, `site-build`, `sitemap.ts`))
+  expect(snapshot).not.toContain(path.join(temp.dir, `node_modules`))
+  expect(snapshot).not.toContain(path.join(temp.dir, `public`))
 })
 
 it(`puts a stylesheet's change into every page's inlined CSS`, async () => {

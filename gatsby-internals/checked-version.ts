@@ -72,6 +72,15 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/security-headers.test.ts`],
   },
   {
+    module: `gatsby-internals/parcel-snapshot.cjs`,
+    dependsOn:
+      `gatsby/dist/utils/parcel/compile-gatsby-files.js compiles the gatsby-* files with @parcel/core 2.8.3 in a worker ` +
+      `that inherits the Node options; Parcel's RequestTracker.js compares the project with a snapshot through ` +
+      `@parcel/fs's NodeFS and @parcel/watcher 2.6.0's writeSnapshot and getEventsSince, ignoring only its cache and .git, ` +
+      `and runs every request again on a create event for the project folder`,
+    guardedBy: [`gatsby-internals/__tests__/parcel-snapshot.test.ts`, `e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/render-body-args.ts`,
     dependsOn: `gatsby/cache-dir/static-entry.js passes bodyHtml to onRenderBody (not in GatsbySSR's type)`,
     guardedBy: [`e2e/icons.test.ts`],

@@ -6,5 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 trap 'npx gatsby clean >/dev/null' EXIT
 npx gatsby clean
-PATH_PREFIX=/blog npx gatsby build --prefix-paths
+PATH_PREFIX=/blog npm run build -- --prefix-paths
 PATH_PREFIX=/blog npx jest --config jest.e2e.config.js e2e/prefix.test.ts

@@ -44,3 +44,16 @@ async function hardLinkCopy(from: string, to: string): Promise<boolean> {
   if (!done) await fs.rm(to, { recursive: true, force: true })
   return done
 }
+
+/**
+ * Node's arguments for the project's `npm run build` or `npm run develop`, read from its package.json, so that a
+ * copy runs Gatsby as the owner does: `node --require ./gatsby-internals/parcel-snapshot.cjs
+ * node_modules/gatsby/cli.js build`. An older checkout's plain `gatsby build` runs Gatsby's CLI alone.
+ */
+export async function gatsbyScriptArgs(dir: string, script: `build` | `develop`): Promise<string[]> {
+  const { scripts } = JSON.parse(await fs.readFile(path.join(dir, `package.json`), `utf8`)) as { scripts?: Record<string, string> }
+  const words = (scripts?.[script] ?? ``).trim().split(/\s+/)
+  if (words[0] === `node`) return words.slice(1)
+  if (words[0] === `gatsby`) return [path.join(`node_modules`, `gatsby`, `cli.js`), ...words.slice(1)]
+  throw new Error(`${path.join(dir, `package.json`)}: scripts.${script} is "${scripts?.[script] ?? ``}", not a node or gatsby command`)
+}

@@ -1,13 +1,13 @@
 // A throwaway copy of the project (project-copy.ts), for tests that build the
-// site from other content: files written into it, `gatsby build` and
-// `gatsby develop` run there, and the built copy served for a describe block.
+// site from other content: files written into it, the project's `npm run build`
+// and `npm run develop` run there, and the built copy served for a describe block.
 import { spawn } from "child_process"
 import { promises as fs } from "fs"
 import net from "net"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { useServedSite } from "./browser"
-import { copyProject } from "./project-copy"
+import { copyProject, gatsbyScriptArgs } from "./project-copy"
 import { ROOT } from "./site"
 import type { StaticServer } from "./static-server"
 
@@ -35,7 +35,7 @@ export interface TempSite {
   write(relativePath: string, content: string | Buffer): Promise<void>
   /** Empties a folder of the copy (or creates it empty). */
   empty(relativePath: string): Promise<void>
-  /** Runs `gatsby build` in the copy, with `env` added to this process's environment. */
+  /** Runs the project's `npm run build` (Gatsby's build) in the copy, with `env` added to this process's environment. */
   build(options?: { timeoutMs?: number; env?: Record<string, string> }): Promise<BuildResult>
   /** Starts `gatsby develop` on 127.0.0.1 and resolves once it serves the site. */
   develop(options?: { timeoutMs?: number }): Promise<DevServer>
@@ -112,10 +112,11 @@ export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
 
-function runGatsby(dir: string, args: string[], extraEnv: Record<string, string> = {}) {
+/** Runs the copy's `npm run build` or `npm run develop` (its node command, without npm), with `args` added. */
+async function runGatsby(dir: string, script: `build` | `develop`, args: string[], extraEnv: Record<string, string> = {}) {
   // Jest sets NODE_ENV=test, which would make `gatsby develop` skip its own Babel setup.
   const { NODE_ENV, ...env } = process.env
-  return spawn(path.join(dir, `node_modules/.bin/gatsby`), args, {
+  return spawn(process.execPath, [...(await gatsbyScriptArgs(dir, script)), ...args], {
     cwd: dir,
     env: { ...env, ...extraEnv, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
     stdio: [`ignore`, `pipe`, `pipe`],
@@ -138,7 +139,7 @@ function freePort(): Promise<number> {
 
 async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer> {
   const port = await freePort()
-  const child = runGatsby(dir, [`develop`, `--host`, `127.0.0.1`, `--port`, String(port)])
+  const child = await runGatsby(dir, `develop`, [`--host`, `127.0.0.1`, `--port`, String(port)])
   let output = ``
   child.stdout.on(`data`, chunk => (output += chunk))
   child.stderr.on(`data`, chunk => (output += chunk))
@@ -160,9 +161,9 @@ async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer
   return { url, output: () => withoutColours(output), stop }
 }
 
-function runBuild(dir: string, timeoutMs = 420_000, env?: Record<string, string>): Promise<BuildResult> {
+async function runBuild(dir: string, timeoutMs = 420_000, env?: Record<string, string>): Promise<BuildResult> {
+  const child = await runGatsby(dir, `build`, [], env)
   return new Promise((resolve, reject) => {
-    const child = runGatsby(dir, [`build`], env)
     let output = ``
     child.stdout.on(`data`, chunk => (output += chunk))
     child.stderr.on(`data`, chunk => (output += chunk))

@@ -45,11 +45,11 @@ describe(`the GitHub Pages workflow`, () => {
         `actions/configure-pages`,
         `echo "PATH_PREFIX=$(npx tsx`,
         `actions/cache`,
-        `npx gatsby build`,
+        `npm run build`,
         `actions/upload-pages-artifact`,
       ])
       expect(action(`actions/setup-node`)?.with).toEqual({ "node-version-file": `.nvmrc`, cache: `npm` })
-      expect(build.find(step => step.run?.startsWith(`npx gatsby build`))?.run).toBe(`npx gatsby build --prefix-paths`)
+      expect(build.find(step => step.run?.startsWith(`npm run build`))?.run).toBe(`npm run build -- --prefix-paths`)
       expect(action(`actions/upload-pages-artifact`)?.with?.path).toBe(`public`)
     },
   )
@@ -99,7 +99,7 @@ describe(`netlify.toml`, () => {
   it(`checks the content, then builds with the project's build script into public/, on the Node of .nvmrc`, () => {
     expect(config.build.command).toBe(`npm run check && npm run build`)
     expect(packageJson.scripts.check).toBe(`tsx scripts/check.ts`)
-    expect(packageJson.scripts.build).toBe(`gatsby build`)
+    expect(packageJson.scripts.build).toBe(`node --require ./gatsby-internals/parcel-snapshot.cjs node_modules/gatsby/cli.js build`)
     expect(config.build.publish).toBe(`public`)
     expect(config.build.environment.NODE_VERSION).toBe(NODE_MAJOR)
     expect(config.plugins).toBeUndefined()
