@@ -1,4 +1,4 @@
-// A throwaway copy of the project with N posts, built with `gatsby build` while
+// A throwaway copy of the project with N posts, built with its `npm run build` while
 // the wall time and the peak memory of the whole process tree are recorded.
 import { execFileSync, spawn } from "node:child_process"
 import { createWriteStream, promises as fs, readFileSync, readdirSync } from "node:fs"
