@@ -92,4 +92,4 @@ try {
   }
 }
 
-module.exports = { leaveOutOfSnapshots, dependenciesChangedAt, parcelsWatcher }
+module.exports = { leaveOutOfSnapshots, parcelsWatcher }
