@@ -1,8 +1,12 @@
-// Browser tests: the built site in public/, served on 127.0.0.1, driven in Chromium.
+// Browser tests: the built sites, served on 127.0.0.1, driven in Chromium. The
+// sample site is the one `npm run build` left in public/; the fixture sites are
+// built once per run, by the first test file that needs each (e2e/support/fixture-sites.ts).
 module.exports = {
   testEnvironment: `node`,
   transform: { "^.+\\.tsx?$": `<rootDir>/jest-preprocess.js` },
   testMatch: [`<rootDir>/e2e/**/*.test.ts`],
   testTimeout: 60000,
+  globalSetup: `<rootDir>/e2e/support/global-setup.ts`,
+  globalTeardown: `<rootDir>/e2e/support/global-teardown.ts`,
   maxWorkers: 1,
 }

@@ -45,8 +45,8 @@ export async function createSiteCopy(source, posts, { covers = true, tags = `spr
  * reports the CPU time of the whole tree, which a busy machine inflates far
  * less than the wall time, and the load average around the build, to tell how
  * busy the machine was. Sampling has a cost: reading each process's memory map
- * takes about 40 ms with Gatsby's stores mapped, so every 200 ms it takes about
- * a tenth of a core, which made a 20 s warm build 1.6 s slower (median of four pairs).
+ * is slow with Gatsby's stores mapped, so sampling every 200 ms takes about a
+ * tenth of a core, enough to slow the build it times.
  */
 export async function timedBuild(dir, logName, { sampleMs = 200 } = {}) {
   const logFile = path.join(dir, logName)
@@ -114,7 +114,7 @@ function reapedChildrenCpuSeconds() {
  * (proportional set size) counts a page that several processes share once,
  * split between them: the query workers and the main process all map the
  * same node store, so their summed resident memory (`rss`) counts it once per
- * process and overstates the total by up to a gigabyte at 5,000 posts.
+ * process and overstates the total by the store's size for each worker.
  */
 function treeMemory(rootPid) {
   const children = new Map()

@@ -12,15 +12,16 @@
 // (`node --require ./gatsby-internals/parcel-snapshot.cjs`), as nothing of the
 // site runs before that compilation. It leaves node_modules/ and public/ out of
 // Parcel's snapshots. Parcel walks every file under the project twice per run,
-// once to compare and once to write the snapshot: over 100,000 files in
-// node_modules/ and, after a build of 5,000 posts, 40,000 in public/. That took
-// 1.7 s of every build, and 1.2 s more in the first build after a cold one,
-// which found public/ new. Neither folder holds what Parcel compiles: Gatsby
-// tells it to leave packages out of the bundle, and public/ is the build's
-// output. Parcel does track its own plugins' files in node_modules/, so when the
-// package manager has changed node_modules/ since the snapshot, Parcel is told
-// that the project folder was created, its own way to run everything again: one
-// compilation without its cache, about 2 s, after each install.
+// once to compare and once to write the snapshot, and these two folders hold
+// most of them: every installed package's files and every built page. Walking
+// them adds to every build a time that grows with the blog, and more to the
+// first build after a cold one, which finds public/ new. Neither folder holds
+// what Parcel compiles: Gatsby tells it to leave packages out of the bundle, and
+// public/ is the build's output. Parcel does track its own plugins' files in
+// node_modules/, so when the package manager has changed node_modules/ since the
+// snapshot, Parcel is told that the project folder was created, its own way to
+// run everything again: one compilation without its cache, once per install
+// rather than once per build.
 "use strict"
 
 const fs = require(`fs`)

@@ -4,8 +4,8 @@
 // Guarded by e2e/manifest.test.ts, gatsby-internals/__tests__/touch-icon.test.tsx.
 //
 // gatsby-plugin-manifest (its `legacy` option, on by default) links every app
-// icon as an apple-touch-icon: eight links in the head of every page, 0.2 KB of
-// its gzipped HTML. iOS takes one for the home screen and scales it to its
+// icon as an apple-touch-icon: eight links in the head of every page, where
+// one would do. iOS takes one for the home screen and scales it to its
 // 180 px, so the page keeps one: the smallest at least that size, or else the largest.
 import React from "react"
 import type { GatsbySSR } from "gatsby"

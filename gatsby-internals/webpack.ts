@@ -16,8 +16,8 @@
 // - Gatsby's internal partytown plugin registers a gatsby-browser.js
 //   (gatsby/dist/internal-plugins/partytown/, listed in .cache/api-runner-browser-plugins.js)
 //   that does nothing outside `gatsby develop`, yet, being CommonJS, brings
-//   gatsby-script and Partytown's integration into every page's app script
-//   (about 2 KB gzip). The site runs no off-main-thread script, so browser bundles
+//   gatsby-script and Partytown's integration into every page's app script.
+//   The site runs no off-main-thread script, so browser bundles
 //   get an empty module in its place. Guarded by e2e/budget.test.ts (the size) and
 //   every browser test (the app starts; no console error).
 // - Gatsby's production-app.js requires .cache/register-service-worker.js only when a
@@ -27,7 +27,7 @@
 //   and gatsby-internals/__tests__/webpack.test.ts (a plugin that registers one keeps it).
 // - Gatsby puts every CSS module into one "styles" chunk (its splitChunks
 //   cacheGroups.styles in gatsby/dist/utils/webpack.config.js), so each page's HTML
-//   inlined the whole site's CSS (54 KB: the post's, the projects', the tag index's…).
+//   would inline the whole site's CSS (every template's: the post's, the projects', the tag index's…).
 //   Without that group, the CSS goes with each page's chunk, and Gatsby inlines the
 //   app's CSS and that page's template's (gatsby/cache-dir/static-entry.js); after a
 //   client-side navigation, webpack's CSS runtime adds the next template's file as

@@ -8,7 +8,7 @@
 // (gatsby/dist/utils/worker/pool.js, checked with Gatsby 5.16). While they work,
 // the main process only waits, so on a 2-core machine, the hosts' build
 // machines included, one of the two cores would sit idle through the longest
-// step. Counting one core more gives one worker per core (the README's Scale
+// step. Counting one core more gives one worker per core (bench/README.md
 // gives what it saves).
 // The same count sets webpack's minifier threads and sharp's queue, which also
 // take cores - 1. An owner's own GATSBY_CPU_COUNT is left as it is.

@@ -1,12 +1,13 @@
 // gatsby-plugin-manifest writes the favicon and the app icons with sharp's
 // default PNG settings. Chromium fetches the favicon and, for a site with a
 // manifest, one of the icons while the page is still loading (the 144 px one
-// on a phone: 14 KB). At the end of the build each is stored again, as the
-// smallest of: the same pixels at zlib's strongest level with a filter chosen
-// per row, or a palette of at most 256 colours when no channel of any pixel
-// moves by more than MAX_PALETTE_ERROR of 255 (the icons are drawn in few
-// colours; resizing adds the in-between ones at their edges). A file is only
-// rewritten when that is smaller than what the plugin wrote.
+// on a phone), so their bytes compete with the page's. At the end of the build
+// each is stored again, as the smallest of: the same pixels at zlib's strongest
+// level with a filter chosen per row, or a palette of at most 256 colours when
+// no channel of any pixel moves by more than MAX_PALETTE_ERROR of 255 (the
+// icons are drawn in few colours; resizing adds the in-between ones at their
+// edges). A file is only rewritten when that is smaller than what the plugin
+// wrote.
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"

@@ -177,7 +177,7 @@ function bodyImageData(file: FileNode, { pathPrefix, reporter, cache }: BodyCont
             breakpoints: BODY_DENSITIES.map(density => Math.round(density * Math.min(width, BODY_WIDTH))).filter(size => size <= width),
             formats: [`auto`, `webp`, `avif`],
             placeholder: `dominantColor`,
-            // zlib level 6 instead of gatsby-plugin-sharp's 9: measured here, a third of the time for a diagram.
+            // zlib level 6 instead of gatsby-plugin-sharp's 9: a third of the time for a diagram.
             pngOptions: { pngCompressionLevel: 6 },
           },
           pathPrefix,

@@ -98,7 +98,7 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
   }
 
   // Many posts share a cover: its image data is worked out once per process for
-  // each set of arguments, not once per page (5,000 posts, 6 covers). Reading the
+  // each set of arguments, not once per page that shows it. Reading the
   // File through the node model keeps the page's dependency on it for develop.
   const imageData = new Map<string, Promise<unknown>>()
   const gatsbyImageData: FieldResolver<ChildSource & { id: string; internal: { contentDigest: string } }> = (

@@ -98,7 +98,7 @@ export async function listedPosts(
 
 /**
  * Each post's cover's digest, from one query of the covers' files: asking each
- * post for its `cover` looks its file up one post at a time (0.3 s at 5,000 posts).
+ * post for its `cover` looks its file up one post at a time, a lookup for each of thousands of posts.
  */
 async function withCoverDigests(graphql: GraphqlRunner, nodes: ReadonlyArray<Omit<ListedNode, `coverDigest`>>): Promise<ListedNode[]> {
   const paths = nodes.map(node => (node.parent?.dir === undefined ? null : localImagePath(node.frontmatter.image, node.parent.dir)))

@@ -6,7 +6,7 @@
 // Why not allMarkdownRemark(filter: { fields: { slug: { in: $slugs } } }):
 // Gatsby reruns a page's query when a node it read changes, and a query over
 // a whole type reads the type. Edit one post, and every post's and every
-// listing's query ran again: 8,537 queries in a warm build of 5,000 posts.
+// listing's query would run again: thousands of queries for one edit.
 // A post found by its own lookup is a dependency of the pages that list it,
 // and of no other (a slug not found makes the page depend on every post, so a
 // post that appears later is found). A change to which posts a page lists

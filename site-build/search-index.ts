@@ -29,8 +29,8 @@ type WrittenCache = Pick<GatsbyCache, `get` | `set`>
  * the one the last build wrote there (the hashes are kept in Gatsby's cache):
  * editing one post changes a few of thousands of files. A post's own file is
  * known by what its card and sections were made of (ListedPostNode.madeOf),
- * without writing out its text to hash it: that was a quarter of the step at
- * 5,000 posts. Files no longer part of the index are deleted.
+ * without writing out its text to hash it, which would be a large part of the
+ * step. Files no longer part of the index are deleted.
  */
 export async function writeSearchIndex(posts: readonly ListedPostNode[], reporter: Reporter, cache?: WrittenCache): Promise<void> {
   const started = Date.now()

@@ -6,8 +6,8 @@
 // Gatsby ends every page with its scripts: the chunk map, then webpack's
 // runtime, React and the app, all async. A browser that has them before it
 // has painted runs them first, so the reader's first view of a page that is
-// complete as HTML waited for the whole framework to be evaluated, on a phone
-// 200 ms and more. The build puts those scripts into an inert <template>
+// complete as HTML would wait for the whole framework to be evaluated, a long
+// task on a phone. The build puts those scripts into an inert <template>
 // (gatsby-internals/deferred-scripts.tsx), and this script, the same on every page so
 // one CSP hash allows it, starts them once the page's first content is on
 // screen: when the browser reports its first contentful paint, or a frame

@@ -2,11 +2,11 @@
 // folders gatsby-config.ts names (options `name` and `path`, as that plugin's).
 // Its sourceNodes starts a chokidar watcher on every file and feeds each
 // through a state machine, which in `gatsby build`, where nothing is watched,
-// only cost time: at 5,000 posts, sourcing took 2.7 to 3.2 s that way and 1.6
-// to 2.2 s this way. So a build lists the files with one synchronous walk
-// (files.js) and makes the same File and Directory nodes; `gatsby develop` runs
-// gatsby-source-filesystem's sourceNodes itself, watcher and all, told to
-// skip what files.js skips, so both see the same files.
+// only costs time, the more so the more files there are. So a build lists the
+// files with one synchronous walk (files.js) and makes the same File and
+// Directory nodes; `gatsby develop` runs gatsby-source-filesystem's sourceNodes
+// itself, watcher and all, told to skip what files.js skips, so both see the
+// same files.
 const filesystem = require(`gatsby-source-filesystem/gatsby-node`)
 const { isSkippedBelow } = require(`./files`)
 const { sourceFiles } = require(`./source-files`)

@@ -1,8 +1,8 @@
 // How many words a reader reads in a post's markdown, for its reading time.
 //
 // gatsby-transformer-remark offers `wordCount`, but it parses every post
-// again into a natural-language tree on each query, uncached: at 5,000 posts
-// that was a third of the build's query time. Counting the prose directly
+// again into a natural-language tree on each query, uncached: on a big blog,
+// a large share of the build's query time. Counting the prose directly
 // gives the same reading time for a fraction of the work.
 //
 // Every pattern below stays within one line and stops at the first character

@@ -2,8 +2,8 @@
 // code it carries and where its <meta> policy goes (page-reading.js). Pages
 // are read several at a time and parsed on worker threads, and what a page
 // holds is kept in Gatsby's cache by the hash of its bytes, so a rebuild parses
-// only the pages whose HTML changed. Parsing is the cost: a 5,000-post blog
-// has about 8,500 pages.
+// only the pages whose HTML changed. Parsing is the cost: a blog has a page
+// for every post and more.
 import { promises as fs, statSync } from "fs"
 import { availableParallelism } from "os"
 import path from "path"
@@ -37,8 +37,8 @@ const STAMPS_KEY = `page-stamps-1`
 
 /**
  * A file's modification time, to the nanosecond, and its size. Synchronous: a
- * warm build stamps every page and reads almost none, and 8,500 awaited stats
- * took 0.19 s at 5,000 posts, several times what the calls themselves take.
+ * warm build stamps every page and reads almost none, and thousands of awaited
+ * stats take several times what the calls themselves take.
  */
 export function stampOf(file: string): string {
   const { mtimeNs, size } = statSync(file, { bigint: true })

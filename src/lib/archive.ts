@@ -8,8 +8,8 @@ export { ARCHIVE_PATH }
 
 /**
  * The most posts /archive lists on one page. A post's line is about 175 bytes
- * of HTML with the sample's titles, so 500 posts are some 90 KB beside the
- * page's own 40 KB (README, "Archive"); 5,000 on one page would be 0.9 MB.
+ * of HTML with the sample's titles, so 500 posts are some 90 KB of the page,
+ * and ten times as many on one page would be near a megabyte.
  */
 export const ARCHIVE_SPLIT = 500
 
