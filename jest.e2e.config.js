@@ -8,5 +8,6 @@ module.exports = {
   testTimeout: 60000,
   globalSetup: `<rootDir>/e2e/support/global-setup.ts`,
   globalTeardown: `<rootDir>/e2e/support/global-teardown.ts`,
-  maxWorkers: 1,
+  // Two files at a time: while one waits on a build or a page, the other uses the second core.
+  maxWorkers: 2,
 }

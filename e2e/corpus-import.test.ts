@@ -1,89 +1,31 @@
 // The whole corpus of real posts from other blogs, imported with `npm run import`
-// into a temporary copy and built: every post is shown as its source says. The corpus
-// sits beside the project; without it, these tests are skipped.
-import { execFile } from "child_process"
+// into the imported fixture site (e2e/fixtures/imported-site.ts) and built:
+// every post is shown as its source says. The corpus sits beside the project;
+// without it, these tests are skipped.
 import { existsSync, promises as fs } from "fs"
 import path from "path"
-import { promisify } from "util"
-import sharp from "sharp"
-import { useServedSite, visit } from "./support/browser"
+import { visit } from "./support/browser"
 import { metaTags } from "./support/html"
-import { ROOT } from "./support/site"
-import { createTempSite, textFile, type BuildResult, type TempSite } from "./support/temp-site"
-
-jest.setTimeout(600_000)
-
-const run = promisify(execFile)
-const CORPUS = path.resolve(ROOT, `../shared/corpus`)
+import { useFixtureSite } from "./support/fixture-sites"
+import { CORPUS } from "./fixtures/imported-site"
 
 const corpusDescribe = existsSync(CORPUS) ? describe : describe.skip
 if (!existsSync(CORPUS))
   console.log(`Skipping the corpus import: ${CORPUS} is not there (it sits beside the project on the team's machines).`)
 
 corpusDescribe(`the corpus of real posts, imported`, () => {
-  let temp: TempSite
-  let result: BuildResult
-  let imported: string[]
-  let refused: string[]
-  let report: string
-  const site = useServedSite()
-  const SOURCES = [`astro`, `gatsby`, `gatsby-starter-blog`, `gatsby-starter-lumen`, `hugo-papermod`, `jekyll-minima`, `rust-blog`]
-
-  beforeAll(async () => {
-    temp = await createTempSite(`corpus`)
-    await temp.empty(`content/posts`)
-    await temp.write(
-      `content/posts/whoami.md`,
-      textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`),
-    )
-    // The corpus leaves out images over 300 KB: the owner would have them, so they are drawn here where the importer asks.
-    const sources = await fs.mkdtemp(path.join(temp.dir, `corpus-`))
-    await fs.cp(CORPUS, sources, { recursive: true })
-    const importer = (args: string[]) =>
-      run(path.join(ROOT, `node_modules/.bin/tsx`), [path.join(ROOT, `scripts/import/cli.ts`), ...args], { cwd: temp.dir }).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-      )
-    const first = await importer([...SOURCES.map(name => path.join(sources, name)), `--category`, `Imported`])
-    expect(first.code).toBe(1)
-    // The terminal shortens each reason; the report file has them whole.
-    report = await fs.readFile(path.join(temp.dir, `import-report.txt`), `utf8`)
-    const missing = [
-      ...[...report.matchAll(/looked for ([^;)]+?\.(?:png|jpe?g|gif|svg));/g)].map(match => path.resolve(temp.dir, match[1])),
-      ...[...report.matchAll(/copy its file to ([^,]+?\.(?:png|jpe?g|gif|svg)),/g)].map(match => path.join(temp.dir, match[1])),
-    ]
-    for (const target of new Set(missing)) {
-      await fs.mkdir(path.dirname(target), { recursive: true })
-      if (target.endsWith(`.svg`)) {
-        await fs.writeFile(
-          target,
-          `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#5a78a0"/></svg>`,
-        )
-        continue
-      }
-      const format = /\.png$/.test(target) ? `png` : /\.gif$/.test(target) ? `gif` : `jpeg`
-      await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 90, g: 120, b: 160 } } })
-        .toFormat(format)
-        .toFile(target)
-    }
-    const retry = first.stdout
-      .split(`\n`)
-      .filter(line => line.startsWith(`not imported`))
-      .map(line => /^not imported\s+(.*?): /.exec(line)?.[1] ?? ``)
-    const second = await importer([...retry.map(source => path.resolve(temp.dir, source)), `--category`, `Imported`])
-    const lines = [...first.stdout.split(`\n`), ...second.stdout.split(`\n`)]
-    imported = lines.filter(line => line.startsWith(`imported`))
-    refused = second.stdout.split(`\n`).filter(line => line.startsWith(`not imported`))
-    result = await temp.build({ timeoutMs: 480_000 })
-    if (result.code !== 0) throw new Error(`The corpus build failed:\n${result.output.slice(-6000)}`)
-    await site.start(temp.publicDir)
-  })
-
-  afterAll(() => temp?.remove())
+  const site = useFixtureSite(`imported`)
+  const corpus = () => {
+    if (!site.notes.corpus) throw new Error(`The imported fixture site was built without the corpus`)
+    return site.notes.corpus
+  }
 
   it(
     `imports every post once its images are there; ` + `the Hugo posts lose only their inline templates (a KaTeX loader, a <style>), named`,
     () => {
+      const { firstCode, imported, refused, report } = corpus()
+      // The first run refuses the posts whose images are missing, and says so with its exit code.
+      expect(firstCode).toBe(1)
       expect(refused).toEqual([])
       expect(imported).toHaveLength(40)
       expect(report).toMatch(/math-typesetting\.md → \S+\n( {2}- .*\n)* {2}- removed the inline template math\.inline/)
@@ -102,10 +44,10 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
         route => route.abort(),
       )
       try {
-        for (const line of imported) {
+        for (const line of corpus().imported) {
           requests.length = 0
           const target = /→ (\S+)/.exec(line)?.[1] ?? ``
-          const text = await fs.readFile(path.join(temp.dir, target), `utf8`)
+          const text = await fs.readFile(path.join(site.dir, target), `utf8`)
           const front = Object.fromEntries(
             [.../^(\w+): (.*)$/gm[Symbol.matchAll](text.split(/\n---\n/)[0])].map(match => [match[1], match[2].replace(/^"(.*)"$/, `$1`)]),
           )
@@ -156,7 +98,7 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
 
   it(`highlights the code of the Hugo and Jekyll highlight blocks`, async () => {
     for (const slug of [`code_syntax`, `welcome-to-jekyll`]) {
-      const html = await fs.readFile(path.join(temp.publicDir, `post/${slug}/index.html`), `utf8`)
+      const html = await fs.readFile(path.join(site.publicDir, `post/${slug}/index.html`), `utf8`)
       expect([slug, /class="token /.test(html)]).toEqual([slug, true])
       expect(html).not.toContain(`{% highlight`)
       expect(html).not.toContain(`{{&lt; highlight`)
@@ -164,9 +106,9 @@ corpusDescribe(`the corpus of real posts, imported`, () => {
   })
 
   it(`keeps the old addresses working`, async () => {
-    const redirect = await fs.readFile(path.join(temp.publicDir, `releases/1.94.1/index.html`), `utf8`)
+    const redirect = await fs.readFile(path.join(site.publicDir, `releases/1.94.1/index.html`), `utf8`)
     expect(redirect).toContain(`url=/post/1.94.1-release`)
-    const description = metaTags(await fs.readFile(path.join(temp.publicDir, `post/1.94.1-release/index.html`), `utf8`)).get(`description`)
+    const description = metaTags(await fs.readFile(path.join(site.publicDir, `post/1.94.1-release/index.html`), `utf8`)).get(`description`)
     expect(description).toBeTruthy()
   })
 })

@@ -1,84 +1,20 @@
 // Posts written as folders with their files beside them (gatsby-starter-blog,
-// Hugo page bundles, Zola), built for real in a temporary copy: every image
-// shows, sized and in a modern format, linked files are published, links to
-// other posts reach them, the feed's images are absolute; and a missing or
-// unsafe image fails the build with one line naming the file and the path.
+// Hugo page bundles, Zola), in the odd fixture site: every image shows, sized
+// and in a modern format, linked files are published, links to other posts
+// reach them, the feed's images are absolute; and a missing or unsafe image, in
+// the broken fixture site, is refused with one line naming the file and the path.
 import sharp from "sharp"
-import { useServedSite, visit } from "./support/browser"
+import { visit } from "./support/browser"
 import { decodeEntities, metaTags } from "./support/html"
 import { siteUrl } from "./support/site"
-import { createTempSite, markdownPost as post, type BuildResult, type TempSite } from "./support/temp-site"
-
-jest.setTimeout(300_000)
-
-const PDF =
-  `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-  `trailer << /Root 1 0 R >>\n%%EOF\n`
-const SVG =
-  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">` +
-  `<rect width="320" height="120" fill="#a93f0a"/></svg>`
-
-/** A raster image of `width` × `height`, in `format`, drawn here (no outside file). */
-function raster(width: number, height: number, format: `png` | `jpeg` | `gif`): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-  return image.toFormat(format).toBuffer()
-}
-
-const HELLO_BODY = [
-  `A post in its own folder, written as gatsby-starter-blog writes them.`,
-  ``,
-  `![A diagram of the request path](./diagram.png)`,
-  ``,
-  `![A photo of the rack](images/photo.jpg "The rack")`,
-  ``,
-  `![The logo](./logo.svg)`,
-  ``,
-  `![A spinner](./spin.gif)`,
-  ``,
-  `![A badge shared by several posts](../shared/badge.png)`,
-  ``,
-  `![The site's own picture](/images/posts/whoami.jpg)`,
-  ``,
-  `![](./diagram.png)`,
-  ``,
-  `Read [the slides](./slides.pdf), the [source](./main.rs), or [the other post](../other/#setup).`,
-].join(`\n`)
+import { fixtureBuild, useFixtureSite } from "./support/fixture-sites"
+import { linesAbout } from "./fixtures/broken-site"
 
 describe(`a blog of folder posts`, () => {
-  let temp: TempSite
-  let result: BuildResult
-  const site = useServedSite()
-
-  beforeAll(async () => {
-    temp = await createTempSite(`folders`)
-    const files: Array<[string, string | Buffer]> = [
-      [
-        `content/posts/hello/index.md`,
-        post({ title: `Hello folders`, date: `2025-06-01`, category: `Guides`, image: `./cover.jpg` }, HELLO_BODY),
-      ],
-      [`content/posts/hello/cover.jpg`, await raster(1600, 900, `jpeg`)],
-      [`content/posts/hello/diagram.png`, await raster(900, 500, `png`)],
-      [`content/posts/hello/images/photo.jpg`, await raster(2000, 1333, `jpeg`)],
-      [`content/posts/hello/logo.svg`, SVG],
-      [`content/posts/hello/spin.gif`, await raster(64, 64, `gif`)],
-      [`content/posts/hello/slides.pdf`, PDF],
-      [`content/posts/hello/main.rs`, `fn main() {}\n`],
-      [`content/posts/shared/badge.png`, await raster(200, 60, `png`)],
-      [
-        `content/posts/other/index.md`,
-        post({ title: `The other post`, date: `2025-05-01`, category: `Guides` }, `## Setup\n\nLinked from hello.`),
-      ],
-    ]
-    for (const [file, content] of files) await temp.write(file, content)
-    result = await temp.build()
-    if (result.code !== 0) throw new Error(`The folder-post build failed:\n${result.output.slice(-4000)}`)
-    await site.start(temp.publicDir)
-  })
-
-  afterAll(() => temp?.remove())
+  const site = useFixtureSite(`odd`)
 
   it(`warns about an image without alt text, naming the post and the image`, () => {
-    const warnings = result.lines.filter(line => line.includes(`has no alt text`))
+    const warnings = site.result.lines.filter(line => line.includes(`has no alt text`))
     expect(warnings).toEqual([expect.stringContaining(`content/posts/hello/index.md: image "./diagram.png" has no alt text`)])
   })
 
@@ -164,43 +100,25 @@ describe(`a blog of folder posts`, () => {
 })
 
 describe(`a post whose images do not exist`, () => {
-  let temp: TempSite
-  let result: BuildResult
-
+  // Checked by npm run check; the build applies the same rule (e2e/writing-tools.test.ts).
+  let lines: string[]
   beforeAll(async () => {
-    temp = await createTempSite(`missing-images`)
-    await temp.write(
-      `content/posts/broken/index.md`,
-      post(
-        { title: `Broken`, date: `2025-01-01`, category: `Guides`, image: `./missing-cover.jpg` },
-        `![A diagram](./diagram.png)\n\nThe [notes](./notes.pdf).`,
-      ),
-    )
-    await temp.write(
-      `content/posts/elsewhere.md`,
-      post({ title: `Elsewhere`, date: `2025-01-02`, category: `Guides`, image: `/\\evil.example/x.jpg` }, `Text.`),
-    )
-    await temp.write(
-      `content/posts/gone.md`,
-      post({ title: `Gone`, date: `2025-01-03`, category: `Guides`, image: `/images/missing.jpg` }, `Text.`),
-    )
-    result = await temp.build()
-  })
+    lines = (await fixtureBuild(`broken`)).notes.check.lines
+  }, 600_000)
 
-  afterAll(() => temp?.remove())
-
-  it(`fails the build with one line per problem: the file, the path written and what is wrong`, () => {
-    expect(result.code).not.toBe(0)
-    const lines = result.lines.filter(line => line.includes(`content/posts/`)).map(line => line.replace(/^error\s+/i, ``))
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        `content/posts/broken/index.md: image: "./missing-cover.jpg" does not exist (looked for content/posts/broken/missing-cover.jpg)`,
-        `content/posts/broken/index.md: body: image "./diagram.png" does not exist (looked for content/posts/broken/diagram.png)`,
-        `content/posts/broken/index.md: body: link "./notes.pdf" does not exist (looked for content/posts/broken/notes.pdf)`,
-        `content/posts/elsewhere.md: image: "/\\evil.example/x.jpg" contains a backslash, which browsers read as "/" (write paths with /)`,
-        `content/posts/gone.md: image: "/images/missing.jpg" does not exist (looked for static/images/missing.jpg)`,
-      ]),
-    )
-    expect(lines).toHaveLength(5)
+  it(`is refused with one line per problem: the file, the path written and what is wrong`, () => {
+    const about = (file: string) => linesAbout(lines, file)
+    const folder = `content/posts/missing-files`
+    expect(about(`${folder}/index.md`)).toEqual([
+      `${folder}/index.md: image: "./missing-cover.jpg" does not exist (looked for ${folder}/missing-cover.jpg)`,
+      `${folder}/index.md: body: image "./diagram.png" does not exist (looked for ${folder}/diagram.png)`,
+      `${folder}/index.md: body: link "./notes.pdf" does not exist (looked for ${folder}/notes.pdf)`,
+    ])
+    expect(about(`content/posts/elsewhere.md`)).toEqual([
+      `content/posts/elsewhere.md: image: "/\\evil.example/x.jpg" contains a backslash, which browsers read as "/" (write paths with /)`,
+    ])
+    expect(about(`content/posts/gone.md`)).toEqual([
+      `content/posts/gone.md: image: "/images/missing.jpg" does not exist (looked for static/images/missing.jpg)`,
+    ])
   })
 })

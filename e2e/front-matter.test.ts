@@ -1,72 +1,17 @@
-// Posts as other generators write them, built for real in temporary copies: the
-// front-matter rules (quotes, comments, date-times, lists of authors, drafts,
-// scheduled posts, old addresses, CRLF and a BOM) give the page as written, and
-// what the build cannot show as written fails with one line each.
+// Posts as other generators write them, in the odd fixture site: the front-matter
+// rules (quotes, comments, date-times, lists of authors, drafts, scheduled posts,
+// old addresses, CRLF and a BOM) give the page as written; and what the site
+// cannot show as written, in the broken fixture site, is named with one line each.
 import { existsSync, promises as fs } from "fs"
 import path from "path"
-import { useServedSite, visit } from "./support/browser"
+import { visit } from "./support/browser"
 import { decodeEntities, jsonLdBlocks, metaTags } from "./support/html"
 import { siteUrl } from "./support/site"
-import { createTempSite, textFile, type BuildResult, type TempSite } from "./support/temp-site"
-
-jest.setTimeout(600_000)
+import { fixtureBuild, useFixtureSite } from "./support/fixture-sites"
 
 describe(`posts written the way other generators write them`, () => {
-  let temp: TempSite
-  let result: BuildResult
-  const site = useServedSite()
-  const read = (relative: string) => fs.readFile(path.join(temp.publicDir, relative), `utf8`)
-
-  beforeAll(async () => {
-    temp = await createTempSite(`front-matter`)
-    await temp.write(
-      `content/posts/pair-work.md`,
-      textFile(
-        `---`,
-        `title: 'Pairing on the parser'`,
-        `date: 2025-05-01T22:12:03.284Z`,
-        `category: "Rust" # the main one`,
-        `author: [Ada Lovelace, "Hopper, Grace"]`,
-        `description: 'Two people, one parser'`,
-        `aliases: [/2025/05/pairing/, /old/pairing.html]`,
-        `layout: post`,
-        `---`,
-        ``,
-        `We paired on it.`,
-      ),
-    )
-    await temp.write(
-      `content/posts/secret.md`,
-      textFile(`---`, `title: Not yet`, `date: 2025-01-01`, `category: Rust`, `draft: true`, `---`, ``, `Draft text.`),
-    )
-    await temp.write(
-      `content/posts/future.md`,
-      textFile(`---`, `title: From the future`, `date: 2099-01-01`, `category: Rust`, `---`, ``, `Later.`),
-    )
-    const long = [
-      `Prose line with a few words.`,
-      ``,
-      "```rust",
-      ...Array.from({ length: 40 }, (_, i) => `let value_${i} = ${i};`),
-      "```",
-      ``,
-    ]
-    const body = [
-      ...Array.from({ length: 300 }, () => `Words that a reader reads, one after the other, in a long paragraph.`),
-      ...long,
-      `The end.`,
-    ]
-    await temp.write(`content/posts/lf.md`, textFile(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body))
-    await temp.write(
-      `content/posts/crlf.md`,
-      `\uFEFF` + textFile(`---`, `title: LF`, `date: 2025-02-01`, `category: Rust`, `---`, ``, ...body).replace(/\n/g, `\r\n`),
-    )
-    result = await temp.build()
-    if (result.code !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`)
-    await site.start(temp.publicDir)
-  })
-
-  afterAll(() => temp?.remove())
+  const site = useFixtureSite(`odd`)
+  const read = (relative: string) => fs.readFile(path.join(site.publicDir, relative), `utf8`)
 
   it(`reads quotes, comments and a date-time as written, and credits each author`, async () => {
     const { page, close } = await visit(site.browser)
@@ -97,16 +42,17 @@ describe(`posts written the way other generators write them`, () => {
   })
 
   it(`leaves drafts and scheduled posts out of every list and says so in one line`, async () => {
-    expect(existsSync(path.join(temp.publicDir, `post/secret`))).toBe(false)
-    expect(existsSync(path.join(temp.publicDir, `post/future`))).toBe(false)
+    expect(existsSync(path.join(site.publicDir, `post/secret`))).toBe(false)
+    expect(existsSync(path.join(site.publicDir, `post/future`))).toBe(false)
     for (const listing of [`rss.xml`, `sitemap-0.xml`, `post-index.json`, `index.html`]) {
       const text = await read(listing)
       expect(text).not.toContain(`Not yet`)
       expect(text).not.toContain(`From the future`)
     }
-    expect(result.lines.filter(line => line.includes(`Left out of this build`))).toEqual([
+    expect(site.result.lines.filter(line => line.includes(`Left out of this build`))).toEqual([
       expect.stringContaining(`Left out of this build: 1 draft and 1 scheduled post (content/posts/future.md, content/posts/secret.md)`),
     ])
+    expect((await fetch(`${site.server.url}/post/future`)).status).toBe(404)
   })
 
   it(`publishes a redirect page for each old address, outside the sitemap`, async () => {
@@ -137,7 +83,7 @@ describe(`posts written the way other generators write them`, () => {
   })
 
   it(`lists the front-matter keys it does not read, once, with their files`, () => {
-    expect(result.lines.filter(line => line.includes(`Front-matter key`))).toEqual([
+    expect(site.result.lines.filter(line => line.includes(`Front-matter key`))).toEqual([
       expect.stringContaining(
         `Front-matter key "layout" is not read by this site (kept in the file, not shown): content/posts/pair-work.md`,
       ),
@@ -145,66 +91,17 @@ describe(`posts written the way other generators write them`, () => {
   })
 })
 
-describe(`posts the build cannot show as written`, () => {
-  let temp: TempSite
-  let result: BuildResult
-
+describe(`posts the site cannot show as written`, () => {
+  // Checked by npm run check; the build applies the same rule (e2e/writing-tools.test.ts).
+  let lines: string[]
   beforeAll(async () => {
-    temp = await createTempSite(`refused`)
-    await temp.write(`content/posts/toml.md`, textFile(`+++`, `title = "From Zola"`, `date = 2024-01-01`, `+++`, ``, `Body.`))
-    await temp.write(
-      `content/posts/component.mdx`,
-      textFile(`---`, `title: MDX`, `date: 2024-01-01`, `category: Web`, `---`, ``, `<Chart />`),
-    )
-    await temp.write(
-      `content/posts/blocks.md`,
-      textFile(
-        `---`,
-        `title: Blocks`,
-        `date: 2024-01-01`,
-        `category: Web`,
-        `description: |`,
-        `  Two lines`,
-        `  of text`,
-        `tags:`,
-        `  - a`,
-        `  - b`,
-        `---`,
-        ``,
-        `Body.`,
-      ),
-    )
-    await temp.write(
-      `content/posts/scripts.md`,
-      textFile(
-        `---`,
-        `title: Scripts`,
-        `date: 2024-01-01`,
-        `category: Web`,
-        `---`,
-        ``,
-        `<script src="https://cdn.example.com/x.js"></script>`,
-        ``,
-        `{{< youtube abc >}}`,
-      ),
-    )
-    await temp.write(
-      `content/posts/listed.md`,
-      textFile(`---`, `title: Listed`, `date: 2024-01-01`, `category: [Web, Rust]`, `---`, ``, `Body.`),
-    )
-    await temp.write(
-      `content/posts/twice.md`,
-      textFile(`---`, `title: Once`, `title: Twice`, `date: 2024-01-01`, `category: Web`, `aliases: /post/listed`, `---`, ``, `Body.`),
-    )
-    result = await temp.build()
-  })
+    lines = (await fixtureBuild(`broken`)).notes.check.lines
+  }, 600_000)
 
-  afterAll(() => temp?.remove())
-
-  it(`fails with one line each: the file, where, and what to write instead`, () => {
-    expect(result.code).not.toBe(0)
-    const errors = result.lines.filter(line => /^(error\s+)?content\/posts\//i.test(line)).map(line => line.replace(/^error\s+/i, ``))
-    expect(errors).toEqual([
+  it(`names each with one line: the file, where, and what to write instead`, () => {
+    const files = [`blocks.md`, `listed.md`, `scripts.md`, `toml.md`, `twice.md`, `component.mdx`].map(name => `content/posts/${name}`)
+    const errors = lines.filter(line => line.startsWith(`error `) && files.some(file => line.includes(`${file}:`)))
+    expect(errors.map(line => line.replace(/^error\s+/, ``))).toEqual([
       `content/posts/blocks.md: line 5: "description" is written as a YAML block (|), which is not read; ` +
         `write it on one line: description: "All of it on one line"`,
       `content/posts/blocks.md: line 8: "tags" is written as a YAML list over several lines, which is not read; ` +
@@ -222,7 +119,7 @@ describe(`posts the build cannot show as written`, () => {
   })
 
   it(`warns about a shortcode, naming the file and line`, () => {
-    expect(result.lines.filter(line => line.includes(`Hugo shortcode`))).toEqual([
+    expect(lines.filter(line => line.includes(`Hugo shortcode`))).toEqual([
       expect.stringContaining(`content/posts/scripts.md: line 9: a Hugo shortcode ({{< youtube abc >}}) is not run by this site`),
     ])
   })

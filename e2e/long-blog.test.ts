@@ -1,32 +1,15 @@
-// A blog longer than its prebuilt first page, built for real in a temporary
-// copy with 24 more posts: the first ten cards are in the HTML, the rest come
-// with the post index, which the categories use too, search goes to the search
-// index, and a failed or malformed index is said so and can be tried again.
+// A blog longer than its prebuilt first page, the odd fixture site: the first
+// ten cards are in the HTML, the rest come with the post index, which the
+// categories use too, search goes to the search index, and a failed or
+// malformed index is said so and can be tried again.
 import type { Page } from "playwright-core"
 import { PHONE, visit, waitForApp } from "./support/browser"
-import { markdownPost as post, useBuiltCopy } from "./support/temp-site"
-
-// Each build takes about a minute on a shared machine.
-jest.setTimeout(300_000)
+import { useFixtureSite } from "./support/fixture-sites"
+import { FIELD_NOTES, LOGBOOK, TRACING_TITLE, inCategory, listedPosts } from "./fixtures/odd-site"
 
 describe(`a blog longer than its prebuilt first page`, () => {
-  // 24 more posts: with the six listed samples, 30 on the list, in three pages of ten.
-  // "Field notes" is one category of 12, most of them past the first page.
-  const EXTRA = Array.from({ length: 24 }, (_, i) => ({
-    slug: `extra-${i + 1}`,
-    title: i === 20 ? `Tracing async Rust in production` : `Extra post number ${i + 1}`,
-    category: i % 2 ? `Field notes` : `Edge Cases`,
-    // Newest first: these are all older than the samples, extra-1 the newest of them.
-    date: `2023-${String(12 - Math.floor(i / 2)).padStart(2, `0`)}-${i % 2 ? `10` : `20`}`,
-  }))
-  const built = useBuiltCopy(`many-posts`, async temp => {
-    for (const extra of EXTRA) {
-      await temp.write(
-        `content/posts/${extra.slug}.md`,
-        post({ title: extra.title, date: extra.date, category: extra.category }, `Body of ${extra.title}.`),
-      )
-    }
-  })
+  const built = useFixtureSite(`odd`)
+  const allListed = () => listedPosts(built.notes.added)
   const cards = (page: Page) => page.locator(`main article`)
   const showMore = (page: Page) => page.getByRole(`link`, { name: `Show more posts` })
   const indexRequests = (requests: string[]) => requests.filter(url => new URL(url).pathname === `/post-index.json`)
@@ -34,7 +17,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
   it(`prebuilds the first ten cards and the total, and fetches no index on a first visit`, async () => {
     const html = await (await fetch(`${built.server.url}/`)).text()
     expect(html.match(/<article/g)).toHaveLength(10)
-    expect(html).toContain(`Blog Posts (<!-- -->30<!-- -->)`)
+    expect(html).toContain(`Blog Posts (<!-- -->${allListed().length}<!-- -->)`)
 
     const { page, problems, requests, close } = await visit(built.browser)
     try {
@@ -42,7 +25,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await waitForApp(page)
       await page.waitForLoadState(`networkidle`)
       expect(indexRequests(requests)).toEqual([])
-      await expect(page.getByRole(`status`).textContent()).resolves.toBe(`Showing 10 of 30 posts.`)
+      await expect(page.getByRole(`status`).textContent()).resolves.toBe(`Showing 10 of ${allListed().length} posts.`)
       expect(problems).toEqual([])
     } finally {
       await close()
@@ -54,12 +37,13 @@ describe(`a blog longer than its prebuilt first page`, () => {
     try {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
-      await showMore(page).click()
-      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 20)
-      await showMore(page).click()
-      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 30)
+      const total = allListed().length
+      for (let shown = 10; shown < total; shown += 10) {
+        await showMore(page).click()
+        await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, Math.min(shown + 10, total))
+      }
       await expect(showMore(page).count()).resolves.toBe(0)
-      await expect(cards(page).last().getByRole(`heading`).textContent()).resolves.toBe(`Extra post number 24`)
+      await expect(cards(page).last().getByRole(`heading`).textContent()).resolves.toBe(allListed()[total - 1].title)
       expect(indexRequests(requests)).toHaveLength(1)
       expect(problems).toEqual([])
     } finally {
@@ -78,7 +62,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
 
       await page.keyboard.type(`tracing`)
       await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
-      await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(`Tracing async Rust in production`)
+      await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(TRACING_TITLE)
       expect(indexRequests(requests)).toEqual([])
       expect(problems).toEqual([])
     } finally {
@@ -91,7 +75,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
     // cards below follow in a render of their own (src/components/blog-list.tsx). Typed key by
     // key, a search for the other category must still end with every card in that category.
     const { page, problems, close } = await visit(built.browser, { viewport: PHONE })
-    // Ten cards (each category has twelve posts), every one of them in the category.
+    // Ten cards (each of the two categories has twelve posts), every one of them in the category.
     const everyCardIn = (category: string) =>
       page.waitForFunction(wanted => {
         const shown = [...document.querySelectorAll(`main article`)]
@@ -102,14 +86,14 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await waitForApp(page)
       const listed = await cards(page).getByRole(`heading`).allTextContents()
       await page.getByRole(`searchbox`, { name: /search blog posts/i }).focus()
-      await page.keyboard.type(`field notes`)
-      await everyCardIn(`Field notes`)
+      await page.keyboard.type(FIELD_NOTES.toLowerCase())
+      await everyCardIn(FIELD_NOTES)
       await page.keyboard.press(`Control+A`)
-      await page.keyboard.type(`edge cases`)
-      await everyCardIn(`Edge Cases`)
+      await page.keyboard.type(LOGBOOK.toLowerCase())
+      await everyCardIn(LOGBOOK)
       await page.keyboard.press(`Control+A`)
       await page.keyboard.press(`Backspace`)
-      await page.getByRole(`status`).getByText(`Showing 10 of 30 posts.`).waitFor()
+      await page.getByRole(`status`).getByText(`Showing 10 of ${allListed().length} posts.`).waitFor()
       await page.waitForFunction(
         titles =>
           JSON.stringify([...document.querySelectorAll(`main article h2`)].map(title => title.textContent)) === JSON.stringify(titles),
@@ -127,12 +111,14 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       const categories = page.getByRole(`navigation`, { name: `Categories` })
-      await expect(categories.getByRole(`link`, { name: /^Field notes/ }).textContent()).resolves.toMatch(/Field notes\s*12/)
-      await categories.getByRole(`link`, { name: /^Field notes/ }).click()
-      await page.getByRole(`status`).getByText(`12 posts match in Field notes.`).waitFor()
+      const count = inCategory(built.notes.added, FIELD_NOTES)
+      const link = categories.getByRole(`link`, { name: new RegExp(`^${FIELD_NOTES}`) })
+      await expect(link.textContent()).resolves.toMatch(new RegExp(`${FIELD_NOTES}\\s*${count}`))
+      await link.click()
+      await page.getByRole(`status`).getByText(`${count} posts match in ${FIELD_NOTES}.`).waitFor()
       await expect(cards(page).count()).resolves.toBe(10)
       await showMore(page).click()
-      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 12)
+      await page.waitForFunction(wanted => document.querySelectorAll(`main article`).length === wanted, count)
     } finally {
       await close()
     }

@@ -1,4 +1,4 @@
-// The markdown developers write, built for real in a temporary copy and read as
+// The markdown developers write, in the odd fixture site, and read as
 // a visitor and a crawler would: math, a diagram, callouts, code fences with
 // titles and marked lines, videos and other frames, emoji, footnotes, custom
 // heading ids and a title the body repeats. Everything is in the prebuilt HTML,
@@ -7,15 +7,12 @@ import type { Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
 import { DESKTOP, PHONE, visit, waitForApp, type Visit } from "./support/browser"
 import { FIRST_VISIT_JS_BUDGET, measureFirstVisit } from "./support/first-visit"
-import { markdownPost, useBuiltCopy } from "./support/temp-site"
+import { useFixtureSite } from "./support/fixture-sites"
 import { richPost } from "./support/rich-post"
+import { RICH_POST } from "./fixtures/odd-site"
 
-jest.setTimeout(600_000)
-
-const PATH = `/post/rich-markdown`
-const site = useBuiltCopy(`rich-markdown`, temp =>
-  temp.write(`content/posts/rich-markdown.md`, markdownPost(richPost.front, richPost.body)),
-)
+const PATH = `/post/${RICH_POST.slug}`
+const site = useFixtureSite(`odd`)
 
 async function open(options: Parameters<typeof visit>[1] = {}): Promise<Visit> {
   const session = await visit(site.browser, options)

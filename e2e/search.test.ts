@@ -2,14 +2,11 @@
 // snippets with marked words and links to their sections, typos, several
 // words, the category and the address, and what a first visit does not load.
 // Accents and Chinese and Japanese text, which the sample posts lack, are
-// searched in a temporary copy with two more posts.
+// searched in the odd fixture site (e2e/fixtures/odd-site.ts).
 import type { Page } from "playwright-core"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { PUBLIC_DIR } from "./support/site"
-import { markdownPost, useBuiltCopy } from "./support/temp-site"
-
-// The temporary copy's build may take several minutes on a busy machine.
-jest.setTimeout(900_000)
+import { useFixtureSite } from "./support/fixture-sites"
 
 const site = useBuiltSite(PUBLIC_DIR)
 
@@ -155,22 +152,7 @@ describe(`search`, () => {
 })
 
 describe(`search in other scripts`, () => {
-  const built = useBuiltCopy(
-    `search-scripts`,
-    async temp => {
-      const front = (title: string, date: string) => ({ title, date, category: `Languages`, author: `Juma Kiprono` })
-      await temp.write(
-        `content/posts/cafe-notes.md`,
-        markdownPost(
-          front(`Notes from a café`, `2023-05-01`),
-          `Opening words.\n\n## Crème brûlée\n\nEin schöner Tag in Zürich, with a crème brûlée.`,
-        ),
-      )
-      const tokyoBody = `はじめに。\n\n## 概要\n\n東京都と京都の違いについて書きます。中文搜索也可以。`
-      await temp.write(`content/posts/tokyo-notes.md`, markdownPost(front(`東京の旅`, `2023-04-01`), tokyoBody))
-    },
-    840_000,
-  )
+  const built = useFixtureSite(`odd`)
 
   it(`folds accents both ways and links to the accented heading`, async () => {
     const { page, problems, close } = await openHome(built.server.url, built.browser)

@@ -1,20 +1,9 @@
 // Whole old sites, one per generator in its real layout (support/old-sites.ts),
-// each imported with one `npm run import -- <folder>` into one temporary copy,
-// which is then built once: every page shows what its source says, with its
-// images, its links leading to pages, its translation, and no template syntax.
-import { execFile } from "child_process"
-import { promises as fs } from "fs"
-import os from "os"
-import path from "path"
-import { promisify } from "util"
-import { useServedSite, visit } from "./support/browser"
-import { OLD_SITES, writeOldSites } from "./support/old-sites"
-import { ROOT } from "./support/site"
-import { createTempSite, textFile, type BuildResult, type TempSite } from "./support/temp-site"
-
-jest.setTimeout(600_000)
-
-const run = promisify(execFile)
+// each imported with one `npm run import -- <folder>` into the imported fixture
+// site (e2e/fixtures/imported-site.ts): every page shows what its source says,
+// with its images, its links leading to pages, its translation, and no template syntax.
+import { visit } from "./support/browser"
+import { useFixtureSite } from "./support/fixture-sites"
 
 interface Expected {
   title: string
@@ -90,55 +79,10 @@ const PAGES: Record<string, Expected> = {
 const TEMPLATE_SYNTAX = /\{\{|\{%|:::|!!!|\?\?\?|\{\/\*|\{:|\{\s*\.[\w-]+\s*\}/
 
 describe(`old sites from seven generators, imported in one command each`, () => {
-  let temp: TempSite
-  let result: BuildResult
-  const outputs: Record<string, { code: number; stdout: string }> = {}
-  const site = useServedSite()
-
-  beforeAll(async () => {
-    temp = await createTempSite(`site-import`)
-    await temp.empty(`content/posts`)
-    await temp.write(
-      `content/posts/whoami.md`,
-      textFile(`---`, `title: whoami`, `date: 2024-01-01`, `category: About`, `listed: false`, `---`, ``, `Me.`),
-    )
-    // A post written by hand follows the same rules: its ../other/ reaches the post.
-    await temp.write(
-      `content/posts/by-hand.md`,
-      textFile(
-        `---`,
-        `title: By hand`,
-        `date: 2024-03-01`,
-        `category: Notes`,
-        `---`,
-        ``,
-        `See [the other](../other/).`,
-        ``,
-        `Left: {{ unknown() }}`,
-      ),
-    )
-    const old = await fs.mkdtemp(path.join(os.tmpdir(), `old-sites-`))
-    await writeOldSites(old)
-    for (const generator of Object.keys(OLD_SITES)) {
-      const extra = generator === `mkdocs` ? [`--old-site`, `https://docs.example.org`] : []
-      outputs[generator] = await run(
-        path.join(ROOT, `node_modules/.bin/tsx`),
-        [path.join(ROOT, `scripts/import/cli.ts`), path.join(old, generator), ...extra],
-        { cwd: temp.dir },
-      ).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-      )
-    }
-    await fs.rm(old, { recursive: true, force: true })
-    result = await temp.build({ timeoutMs: 480_000 })
-    if (result.code !== 0) throw new Error(`The build failed:\n${result.output.slice(-6000)}`)
-    await site.start(temp.publicDir)
-  })
-
-  afterAll(() => temp?.remove())
+  const site = useFixtureSite(`imported`)
 
   it(`imports every post of each site, naming the generator it found, with one line per post and the whole list in a file`, async () => {
+    const { outputs, report } = site.notes
     for (const [generator, { code, stdout }] of Object.entries(outputs)) {
       expect([generator, code, stdout]).toEqual([generator, 0, expect.stringMatching(/^\d+ of \d+ post\(s\) imported \(/m)])
       expect(stdout).not.toMatch(/^not imported/m)
@@ -146,7 +90,6 @@ describe(`old sites from seven generators, imported in one command each`, () => 
     expect(outputs.mkdocs.stdout).toMatch(/\(Material for MkDocs\)/)
     expect(outputs.zola.stdout).toMatch(/2 post\(s\) had no category, folder or tag: they are in "Blog"/)
     // Each run writes its own report: the last one, Hugo's, is there in whole.
-    const report = await fs.readFile(path.join(temp.dir, `import-report.txt`), `utf8`)
     expect(report).toMatch(
       new RegExp(
         /hugo\/content\/posts\/bundle\/index\.md → content\/posts\/bundle\/index\.md\n/.source +
@@ -238,6 +181,6 @@ describe(`old sites from seven generators, imported in one command each`, () => 
   })
 
   it(`names the template syntax left in a post written by hand, with its file and line, in the build`, () => {
-    expect(result.output).toMatch(/content\/posts\/by-hand\.md: line 9: a template expression \(\{\{ unknown\(\) \}\}\)/)
+    expect(site.result.output).toMatch(/content\/posts\/by-hand\.md: line 9: a template expression \(\{\{ unknown\(\) \}\}\)/)
   })
 })

@@ -1,36 +1,22 @@
-// Generated link-preview cards, built for real in a temporary copy where two
-// sample posts lose their cover and one post has an accented title: what a
-// crawler reads in the raw HTML of those posts, of / and of /projects (an
-// absolute og:image and twitter:image, a 1200×630 JPEG served by the site), the
-// JSON-LD's image, a cover still winning, and a warm build reusing the cache.
+// Generated link-preview cards, in the odd fixture site, where two sample posts
+// lose their cover and one post has an accented title: what a crawler reads in
+// the raw HTML of those posts, of / and of /projects (an absolute og:image and
+// twitter:image, a 1200×630 JPEG served by the site), the JSON-LD's image, a
+// cover still winning, and the log's count of the cards drawn. A warm build
+// copies them from the cache (e2e/warm-build.test.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
 import { jsonLdBlocks, metaTags } from "./support/html"
 import { escapeRegExp, siteUrl } from "./support/site"
-import { markdownPost, useBuiltCopy } from "./support/temp-site"
+import { useFixtureSite } from "./support/fixture-sites"
+import { ACCENTED, UNCOVERED } from "./fixtures/odd-site"
 
-// Each build takes a minute or two on a shared machine.
-jest.setTimeout(420_000)
-
-const UNCOVERED = [`simple-rest-api-with-actix-web`, `how-to-create-custom-middleware-in-django`]
-const ACCENTED = { slug: `cafe-espanol`, title: `Señor café: ñandú, crème brûlée and π ≈ √10` }
 const CARD_PAGES = [...UNCOVERED.map(slug => `/post/${slug}`), `/post/${ACCENTED.slug}`, `/`, `/projects`]
 const CARD_URL = new RegExp(`^${escapeRegExp(siteUrl())}/static/cards/card-[0-9a-f]{20}\\.jpg$`)
 
-const withoutCover = (markdown: string) => markdown.replace(/^(image|imageAlt):.*\n/gm, ``)
-
 describe(`generated link-preview cards`, () => {
-  const built = useBuiltCopy(`cards`, async temp => {
-    for (const slug of UNCOVERED) {
-      const file = `content/posts/${slug}.md`
-      await temp.write(file, withoutCover(await fs.readFile(path.join(temp.dir, file), `utf8`)))
-    }
-    await temp.write(
-      `content/posts/${ACCENTED.slug}.md`,
-      markdownPost({ title: ACCENTED.title, date: `2024-03-01`, category: `Español` }, `Una entrada sin portada.`),
-    )
-  })
+  const built = useFixtureSite(`odd`)
 
   const html = async (pagePath: string) => (await fetch(`${built.server.url}${pagePath}`)).text()
   const cardOf = async (pagePath: string) => metaTags(await html(pagePath)).get(`og:image`) ?? ``
@@ -67,18 +53,11 @@ describe(`generated link-preview cards`, () => {
     )
   })
 
-  it(`says in the build's log how many cards it drew`, () => {
-    expect(built.result.lines).toContainEqual(expect.stringMatching(/link-preview cards: 5 drawn, 0 copied from the cache, 0 kept/))
-  })
-
-  it(`copies the same bytes from the cache on a warm build instead of drawing again`, async () => {
-    const before = await Promise.all(CARD_PAGES.map(async pagePath => fetchImage(await cardOf(pagePath))))
-    await fs.rm(path.join(built.temp.publicDir, `static/cards`), { recursive: true })
-    const warm = await built.temp.build()
-    expect(warm.code).toBe(0)
-    expect(warm.lines).toContainEqual(expect.stringMatching(/link-preview cards: 0 drawn, 5 copied from the cache, 0 kept/))
-    for (const [index, pagePath] of CARD_PAGES.entries()) {
-      expect({ pagePath, same: (await fetchImage(await cardOf(pagePath))).equals(before[index]) }).toEqual({ pagePath, same: true })
-    }
+  it(`says in the build's log how many cards it drew, one for each card published`, async () => {
+    const published = (await fs.readdir(path.join(built.publicDir, `static/cards`))).filter(name => /^card-[0-9a-f]{20}\.jpg$/.test(name))
+    expect(published.length).toBeGreaterThanOrEqual(CARD_PAGES.length)
+    expect(built.result.lines).toContainEqual(
+      expect.stringMatching(new RegExp(`link-preview cards: ${published.length} drawn, 0 copied from the cache, 0 kept`)),
+    )
   })
 })

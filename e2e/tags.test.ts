@@ -1,16 +1,17 @@
 // Tags: the links on cards and posts, /tags, each tag's prebuilt pages, their
-// head tags and the sitemap; and, in a temporary copy with many tagged posts,
+// head tags and the sitemap; and, in the odd fixture site with many tagged posts,
 // numbered pages, odd tag names, and an app script that does not grow with them.
 import { promises as fs } from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
 import type { Page } from "playwright-core"
 import { TAGS_PATH, tagPath } from "../src/lib/tags"
-import { DESKTOP, PHONE, useBuiltSite, useServedSite, visit, waitForApp, type VisitOptions } from "./support/browser"
+import { DESKTOP, PHONE, useBuiltSite, visit, waitForApp, type VisitOptions } from "./support/browser"
 import { decodeEntities, metaTags, readHead } from "./support/html"
 import { visitRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts, sampleTags, siteUrl } from "./support/site"
-import { createTempSite, markdownPost, type TempSite } from "./support/temp-site"
+import { useFixtureSite } from "./support/fixture-sites"
+import { PAGED_TAG, TAGGED_POSTS } from "./fixtures/odd-site"
 
 const site = useBuiltSite(PUBLIC_DIR)
 const tags = sampleTags()
@@ -151,40 +152,14 @@ describe(`/tags/{tag}`, () => {
   })
 })
 
-describe(`many tagged posts, in a temporary copy`, () => {
-  const PAGED = 23
-  const served = useServedSite()
-  let temp: TempSite
-
-  beforeAll(async () => {
-    temp = await createTempSite(`tags`)
-    for (let i = 1; i <= PAGED; i++) {
-      const day = String(i).padStart(2, `0`)
-      const front = { title: `Paged post ${day}`, date: `2023-01-${day}`, category: `Paging`, tags: `Paging Test, topic ${i}` }
-      await temp.write(`content/posts/paged-${day}.md`, markdownPost(front, `Post ${i} of a tag with three pages.`))
-    }
-    const odd = [
-      `---`,
-      `title: Odd tag names`,
-      `date: 2023-02-01`,
-      `category: Paging`,
-      `tags: [C#, 日本, "Node.js"]`,
-      `---`,
-      ``,
-      `Symbols and other scripts.`,
-    ]
-    await temp.write(`content/posts/odd-tags.md`, odd.join(`\n`))
-    // A cold build of a copy: minutes on a shared machine.
-    const result = await temp.build({ timeoutMs: 600_000 })
-    if (result.code !== 0) throw new Error(`the build failed:\n${result.lines.slice(-30).join(`\n`)}`)
-    await served.start(temp.publicDir)
-  }, 700_000)
-  afterAll(() => temp?.remove())
+describe(`many tagged posts, in the odd fixture site`, () => {
+  const PAGED = TAGGED_POSTS.length
+  const served = useFixtureSite(`odd`)
 
   it(`prebuilds each page of a long tag, ten posts a page, with previous and next links in the HTML`, async () => {
-    const base = tagPath(`Paging Test`)
+    const base = tagPath(PAGED_TAG)
     expect(base).toBe(`/tags/paging-test`)
-    const pages = await Promise.all([base, `${base}/page/2`, `${base}/page/3`].map(pagePath => html(pagePath, temp.publicDir)))
+    const pages = await Promise.all([base, `${base}/page/2`, `${base}/page/3`].map(pagePath => html(pagePath, served.publicDir)))
     expect(pages.map(page => (page.match(/<article/g) ?? []).length)).toEqual([10, 10, 3])
     expect(pages[0]).not.toMatch(/rel="prev"/)
     expect(pages[1]).toMatch(new RegExp(`<a[^>]*rel="prev"[^>]*href="${base}"`))
@@ -192,7 +167,7 @@ describe(`many tagged posts, in a temporary copy`, () => {
     expect(pages[2]).not.toMatch(/rel="next"/)
     expect(canonical(pages[1])).toBe(`${siteUrl()}${base}/page/2`)
     expect(pages[1]).toContain(`Posts tagged “Paging Test” by Juma Kiprono, page 2 of 3`)
-    await expect(fs.stat(path.join(temp.publicDir, base, `page/4`))).rejects.toThrow()
+    await expect(fs.stat(path.join(served.publicDir, base, `page/4`))).rejects.toThrow()
   })
 
   it(`walks the pages with the next and previous links`, async () => {
@@ -222,21 +197,21 @@ describe(`many tagged posts, in a temporary copy`, () => {
     expect(hrefs).toEqual([`/tags/c-sharp`, `/tags/tag-65e5-672c`, `/tags/node-js`])
     for (const href of hrefs) {
       expect(href).toMatch(/^\/tags\/[a-z0-9-]+$/)
-      await expect(fs.stat(path.join(temp.publicDir, href ?? ``, `index.html`))).resolves.toBeTruthy()
+      await expect(fs.stat(path.join(served.publicDir, href ?? ``, `index.html`))).resolves.toBeTruthy()
     }
     await page.goto(`${served.server.url}/tags/tag-65e5-672c`)
     await page.getByRole(`heading`, { level: 1, name: `Posts tagged “日本” (1)` }).waitFor()
     await close()
   })
 
-  it(`sends the same app script with ${PAGED + 4} more tags and ${PAGED + 1} more posts`, async () => {
+  it(`sends the same app script with ${PAGED} posts more in one tag, and dozens more tags and posts`, async () => {
     const appScript = async (root: string) => {
       // The app script the home page loads (public/ may still hold an older build's).
       const [name] = /\/(app-[0-9a-f]+\.js)"/.exec(await fs.readFile(path.join(root, `index.html`), `utf8`))?.slice(1) ?? []
       const body = await fs.readFile(path.join(root, name))
       return { gzip: gzipSync(body).length, text: body.toString(`utf8`) }
     }
-    const [sample, many] = await Promise.all([appScript(PUBLIC_DIR), appScript(temp.publicDir)])
+    const [sample, many] = await Promise.all([appScript(PUBLIC_DIR), appScript(served.publicDir)])
     // No list of pages in the app (the two checks below): its size moves only by
     // how well other chunk hashes compress, a few dozen bytes.
     expect(Math.abs(many.gzip - sample.gzip)).toBeLessThan(256)

@@ -1,36 +1,64 @@
-// A warm build, as an owner's second `npm run build` or a deploy that keeps
-// Gatsby's cache runs it: pages whose data did not change are not rendered
-// again, yet a change to the CSS alone reaches every page's inlined styles
-// (gatsby-internals/stylesheet-digest.ts), an edited post reaches its
-// feeds and the search index, whose other files stay as they were, and the
-// page nodes of the last build are kept, but not those of a deleted post
-// (gatsby-internals/page-nodes.ts). A build run with other environment
-// variables than the last renders no page again for that alone
-// (gatsby-internals/babel-cache.ts), nor does a change of plugins stop the
-// build when another plugin makes a node type the old one made
-// (gatsby-internals/type-owners.ts). Parcel, which compiles gatsby-node.ts,
-// no longer walks node_modules/ and public/ (gatsby-internals/parcel-snapshot.cjs).
+// One copy of the sample site built cold with the plugins of an older version of
+// the project, then again and again as an owner's later `npm run build` or a
+// deploy that keeps Gatsby's cache runs it, each step a test that reads the build
+// before it: a change of plugins does not stop the build
+// (gatsby-internals/type-owners.ts); pages whose data did not change are not
+// rendered again and the cards are copied from the cache; a change to the CSS
+// alone reaches every page's inlined styles (gatsby-internals/stylesheet-digest.ts);
+// an edited post reaches its feeds and the search index, whose other files stay
+// as they were; a deleted post loses its page and its node (gatsby-internals/page-nodes.ts);
+// and a blog emptied of its posts and its work history still renders every
+// page. Run in order: each step starts from the last.
 import { promises as fs } from "fs"
 import path from "path"
 import { htmlFiles } from "../site-build/headers/headers"
 import { listingFeeds } from "../src/lib/feed-paths"
 import { shardFile, shardKey } from "../src/search/text"
 import { postPath } from "../src/lib/urls"
+import { axeViolations } from "./support/axe"
+import { useServedSite, visit, waitForApp } from "./support/browser"
 import { ROOT, sampleTags } from "./support/site"
-import { createTempSite, markdownPost, type TempSite } from "./support/temp-site"
+import { createTempSite, markdownPost, type BuildResult, type TempSite } from "./support/temp-site"
 
-// Eight builds of the sample site, each a minute or two on a shared machine.
+// Six builds of the sample site, one of them after Gatsby drops its cache for a change of plugins.
 jest.setTimeout(600_000)
 
 const FOOTER_CSS = `src/components/footer.module.css`
 const MARKER = `padding:31px 17px`
+/** A post of the cold build that the last step deletes with the rest. */
+const LEAVING = { slug: `quokka-leaves-soon`, file: `content/posts/quokka-leaves-soon.md` }
+/** A warning the content check gives on every build, cold or warm. */
+const UNKNOWN_LANGUAGE = `content/posts/unknown-language.md`
 
 let temp: TempSite
+/** The build every later step starts from: the first with the project's own plugins. */
+let cold: BuildResult
+/** The last build of the copy, which the next step starts from. */
+let previous: BuildResult
+const build = async (options?: Parameters<TempSite[`build`]>[0]) => (previous = await temp.build(options))
+const errors = (build: BuildResult) => build.lines.filter(line => /^error\b|\bERROR\b/i.test(line))
+const cardsLine = (build: BuildResult) => build.lines.find(line => line.includes(`link-preview cards:`)) ?? ``
+const published = (relative: string) => path.join(temp.publicDir, relative)
+
+/** The project's own config, and the one before gatsby-source-site-files, where gatsby-source-filesystem made the File nodes. */
+let config: string
+const oldSource = (current: string) => current.replaceAll(`resolve: \`gatsby-source-site-files\``, `resolve: \`gatsby-source-filesystem\``)
 
 beforeAll(async () => {
   temp = await createTempSite(`warm`)
-  const cold = await temp.build()
-  if (cold.code !== 0) throw new Error(`The cold build failed:\n${cold.output.slice(-4000)}`)
+  config = await fs.readFile(path.join(temp.dir, `gatsby-config.ts`), `utf8`)
+  expect(oldSource(config)).not.toBe(config)
+  await temp.write(`gatsby-config.ts`, oldSource(config))
+  await temp.write(
+    LEAVING.file,
+    markdownPost({ title: `A quokka leaves soon`, date: `2024-02-02`, category: `Notes` }, `Here for two builds.`),
+  )
+  await temp.write(
+    UNKNOWN_LANGUAGE,
+    markdownPost({ title: `Unknown`, date: `2024-02-03`, category: `Notes` }, "```quokkascript\nhop()\n```"),
+  )
+  const first = await temp.build()
+  if (first.code !== 0) throw new Error(`The cold build failed:\n${first.output.slice(-4000)}`)
 })
 afterAll(() => temp?.remove())
 
@@ -46,16 +74,29 @@ async function inlinedCss(dir: string): Promise<Map<string, string>> {
   return pages
 }
 
-it(`renders no page again when nothing changed, even run with one environment variable more`, async () => {
+it(`builds again after the plugins change, when another plugin makes a node type the old one made`, async () => {
+  // An owner's cache from before gatsby-source-site-files, whose File nodes gatsby-source-filesystem made:
+  // Gatsby drops its cache for the change of plugins but kept the types' owners (gatsby-internals/type-owners.ts).
+  await temp.write(`gatsby-config.ts`, config)
+  cold = await build()
+  expect({ code: cold.code, refused: /owned by another plugin/.test(cold.output) }).toEqual({ code: 0, refused: false })
+})
+
+it(`renders no page again when nothing changed, even with one environment variable more`, async () => {
   // webpack builds the renderer's modules again when the set of variables changes:
   // they must hash as in the cold build (gatsby-internals/babel-cache.ts).
-  const warm = await temp.build({ env: { PORTFOLIO_WARM_BUILD_TEST: `1` } })
+  const warm = await build({ env: { PORTFOLIO_WARM_BUILD_TEST: `1` } })
   expect(warm.code).toBe(0)
   expect(warm.lines).toContain(`info There are no new or changed html files to build.`)
   // The same compilation hash in every page, so none is read again for the Content-Security-Policy (gatsby-internals/webpack.ts).
   expect(warm.output).toMatch(/;\s+0\s+of\s+\d+\s+page\(s\)\s+read\s+anew/)
   // No page node deleted after sourcing to be made again in createPages.
   expect(warm.output).toMatch(/Clean up stale nodes - [\d.]+m?s - 0\//)
+  // Gatsby does not run onCreateNode again for unchanged files: the content check must not depend on it.
+  expect(errors(warm)).toEqual([])
+  const warning = (build: BuildResult) => build.lines.filter(line => line.includes(`${UNKNOWN_LANGUAGE}: line`))
+  expect(warning(cold)).toHaveLength(1)
+  expect(warning(warm)).toEqual(warning(cold))
 })
 
 it(`leaves node_modules/ and public/ out of the snapshot Parcel compares the build's code with`, async () => {
@@ -76,66 +117,126 @@ it(`puts a stylesheet's change into every page's inlined CSS`, async () => {
   expect(changed).not.toBe(css)
   await temp.write(FOOTER_CSS, changed)
 
-  const warm = await temp.build()
+  const warm = await build()
   expect(warm.code).toBe(0)
   const pages = await inlinedCss(temp.publicDir)
   expect(pages.size).toBeGreaterThan(20)
-  const stale = [...pages].filter(([, styles]) => !styles.includes(MARKER)).map(([file]) => file)
-  expect(stale).toEqual([])
+  expect([...pages].filter(([, styles]) => !styles.includes(MARKER)).map(([name]) => name)).toEqual([])
 })
 
-it(`puts an edited post into its feeds and the search index, and writes no feed without it again`, async () => {
+it(`puts an edited post into its feeds and search index, writes no other feed again, and copies the cards from the cache`, async () => {
+  const counted = /link-preview cards: (\d+) drawn, (\d+) copied from the cache, (\d+) kept/
+  const counts = counted.exec(cardsLine(previous))?.slice(1) ?? []
+  const cards = counts.map(Number).reduce((sum, count) => sum + count, 0)
+  // At least / and /projects.
+  expect(cards).toBeGreaterThanOrEqual(2)
+  const cardFiles = async () => {
+    const names = (await fs.readdir(published(`static/cards`))).sort()
+    return Promise.all(names.map(async name => [name, await fs.readFile(published(`static/cards/${name}`))] as const))
+  }
+  const before = await cardFiles()
+  await fs.rm(published(`static/cards`), { recursive: true })
+
   const tags = sampleTags()
   const post = tags.flatMap(tag => tag.posts).find(candidate => tags.some(tag => !tag.posts.includes(candidate)))!
   const without = tags.find(tag => !tag.posts.includes(post))!
   const own = tags.find(tag => tag.posts.includes(post))!
-  const feedFile = (tagPath: string) => path.join(temp.publicDir, listingFeeds(tagPath).atom)
+  const feedFile = (tagPath: string) => published(listingFeeds(tagPath).atom)
   const untouched = (await fs.stat(feedFile(without.path))).mtimeMs
   const word = `quokkaparagraph`
   const file = path.relative(ROOT, post.file)
   await temp.write(file, `${await fs.readFile(path.join(temp.dir, file), `utf8`)}\nA ${word} added after the first build.\n`)
 
-  const warm = await temp.build()
+  const warm = await build()
   expect(warm.code).toBe(0)
+
   const feeds = /feeds: (\d+) files for \d+ categories and tags, (\d+) written/.exec(warm.output)
   expect(Number(feeds?.[2])).toBeGreaterThan(0)
   expect(Number(feeds?.[2])).toBeLessThan(Number(feeds?.[1]))
   expect(await fs.readFile(feedFile(own.path), `utf8`)).toContain(word)
-  expect(await fs.readFile(path.join(temp.publicDir, `atom.xml`), `utf8`)).toContain(word)
+  expect(await fs.readFile(published(`atom.xml`), `utf8`)).toContain(word)
   expect((await fs.stat(feedFile(without.path))).mtimeMs).toBe(untouched)
-  const dictionary = await fs.readFile(path.join(temp.publicDir, `search`, `d`, `${shardFile(shardKey(word))}.json`), `utf8`)
+  const dictionary = await fs.readFile(published(`search/d/${shardFile(shardKey(word))}.json`), `utf8`)
   expect(dictionary).toContain(`"${word}"`)
+  expect(cardsLine(warm)).toMatch(new RegExp(`link-preview cards: 0 drawn, ${cards} copied from the cache, 0 kept`))
+  expect(await cardFiles()).toEqual(before)
 })
 
-it(`drops a deleted post's page, its files and its node, which the sitemap lists`, async () => {
-  const slug = `quokka-leaves-soon`
-  const file = `content/posts/${slug}.md`
-  const sitemap = () => fs.readFile(path.join(temp.publicDir, `sitemap-0.xml`), `utf8`)
-  const page = path.join(temp.publicDir, postPath(slug), `index.html`)
-  await temp.write(file, markdownPost({ title: `A quokka leaves soon`, date: `2024-02-02`, category: `Notes` }, `Here for one build.`))
-  const added = await temp.build()
-  expect(added.code).toBe(0)
-  await expect(fs.access(page)).resolves.toBeUndefined()
-  expect(await sitemap()).toContain(`${postPath(slug)}</loc>`)
+describe(`a blog emptied of its posts and its work history`, () => {
+  const served = useServedSite()
+  let emptied: BuildResult
+  const sitemap = () => fs.readFile(published(`sitemap-0.xml`), `utf8`)
+  const leaving = () => published(path.join(postPath(LEAVING.slug), `index.html`))
+  let listedBefore = ``
 
-  await fs.rm(path.join(temp.dir, file))
-  const removed = await temp.build()
-  expect(removed.code).toBe(0)
-  await expect(fs.access(page)).rejects.toThrow(/ENOENT/)
-  // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
-  expect(await sitemap()).not.toContain(`${postPath(slug)}</loc>`)
-})
+  beforeAll(async () => {
+    await fs.access(leaving())
+    listedBefore = await sitemap()
+    await temp.empty(`content/posts`)
+    await temp.write(`content/data/work.json`, `[]\n`)
+    emptied = await build()
+    if (emptied.code !== 0) throw new Error(`The emptied blog's build failed:\n${emptied.output.slice(-4000)}`)
+    await served.start(temp.publicDir)
+  })
 
-it(`builds again after the plugins change, when another plugin makes a node type the old one made`, async () => {
-  // Before gatsby-source-site-files, gatsby-source-filesystem made the File nodes (gatsby-internals/type-owners.ts).
-  const config = await fs.readFile(path.join(temp.dir, `gatsby-config.ts`), `utf8`)
-  const before = config.replaceAll(`resolve: \`gatsby-source-site-files\``, `resolve: \`gatsby-source-filesystem\``)
-  expect(before).not.toBe(config)
-  await temp.write(`gatsby-config.ts`, before)
-  const outcome = ({ code, output }: { code: number | null; output: string }) => ({ code, refused: /owned by another plugin/.test(output) })
-  // Each way round: the cold build's File nodes were gatsby-source-site-files'.
-  expect(outcome(await temp.build())).toEqual({ code: 0, refused: false })
+  it(`drops the deleted posts' pages, files and nodes, which the sitemap lists`, async () => {
+    expect(listedBefore).toContain(`${postPath(LEAVING.slug)}</loc>`)
+    await expect(fs.access(leaving())).rejects.toThrow(/ENOENT/)
+    // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
+    expect(await sitemap()).not.toMatch(/\/post\/[^<]+<\/loc>/)
+  })
 
-  await temp.write(`gatsby-config.ts`, config)
-  expect(outcome(await temp.build())).toEqual({ code: 0, refused: false })
+  it(`warns that the Work History table is left out, and leaves it out`, async () => {
+    expect(emptied.lines.filter(line => /work\.json/.test(line))).toEqual([
+      expect.stringMatching(/^warn(ing)? content\/data\/work\.json: has no entries, so the Work History table is left out$/),
+    ])
+    const { page, close } = await visit(served.browser)
+    try {
+      await page.goto(served.server.url)
+      await waitForApp(page)
+      await page.getByRole(`region`, { name: `My Socials` }).waitFor()
+      await expect(page.getByRole(`table`, { name: `Work History` }).count()).resolves.toBe(0)
+      await expect(page.getByText(`Work History`).count()).resolves.toBe(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it(`builds, warning that the whoami link has no post to open`, () => {
+    expect(emptied.lines.filter(line => /whoami/.test(line))).toEqual([
+      expect.stringMatching(
+        /^warn(ing)? content\/posts\/whoami\.md is missing: the header's "whoami" link leads to "Not Found" until it exists\.$/,
+      ),
+    ])
+  })
+
+  it(`shows 'Blog Posts (0)', an empty state, and only 'All' among the categories`, async () => {
+    const { page, problems, close } = await visit(served.browser)
+    try {
+      await page.goto(served.server.url)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1, name: `Blog Posts (0)` }).waitFor()
+      await page.getByText(`No posts yet. Check back soon.`).waitFor()
+      await expect(page.getByRole(`article`).count()).resolves.toBe(0)
+      const categories = page.getByRole(`navigation`, { name: `Categories` }).getByRole(`link`)
+      await expect(categories.allInnerTexts()).resolves.toEqual([expect.stringMatching(/^All\s+0/)])
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it.each([`/projects`, `/post/whoami`, `/unknown`])(`still renders %s without errors`, async pagePath => {
+    const { page, problems, close } = await visit(served.browser)
+    try {
+      await page.goto(served.server.url + pagePath)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1 }).waitFor()
+      await page.waitForLoadState(`networkidle`)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 })

@@ -20,11 +20,17 @@ export interface CopyOptions {
    * cannot be made (another disk, no `cp -al`).
    */
   hardLinkModules?: boolean
+  /** The folder to make the copy in; the system's temp folder by default. */
+  parent?: string
 }
 
 /** Copies the project at `source` into a new folder named after `label`, and returns that folder. */
-export async function copyProject(source: string, label: string, { hardLinkModules = false }: CopyOptions = {}): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `portfolio-${label}-`))
+export async function copyProject(
+  source: string,
+  label: string,
+  { hardLinkModules = false, parent = os.tmpdir() }: CopyOptions = {},
+): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(parent, `portfolio-${label}-`))
   await fs.cp(source, dir, {
     recursive: true,
     filter: file => {

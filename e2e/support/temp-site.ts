@@ -1,15 +1,12 @@
 // A throwaway copy of the project (project-copy.ts), for tests that build the
-// site from other content: files written into it, the project's `npm run build`
-// and `npm run develop` run there, and the built copy served for a describe block.
+// site from other content: files written into it, and the project's `npm run build`
+// and `npm run develop` run there. The fixture sites (fixture-sites.ts) are such copies.
 import { spawn } from "child_process"
 import { promises as fs } from "fs"
 import net from "net"
 import path from "path"
-import type { Browser } from "playwright-core"
-import { useServedSite } from "./browser"
 import { copyProject, gatsbyScriptArgs } from "./project-copy"
 import { ROOT } from "./site"
-import type { StaticServer } from "./static-server"
 
 export interface BuildResult {
   /** The exit code of `gatsby build`. */
@@ -53,8 +50,9 @@ export function markdownPost(front: Record<string, string>, body: string): strin
   return `---\n${lines.join(`\n`)}\n---\n\n${body}\n`
 }
 
-export async function createTempSite(label = `site`): Promise<TempSite> {
-  const dir = await copyProject(ROOT, label)
+/** A copy of the project named after `label`, in `parent` (the system's temp folder by default). */
+export async function createTempSite(label = `site`, parent?: string): Promise<TempSite> {
+  const dir = await copyProject(ROOT, label, { parent })
 
   return {
     dir,
@@ -73,40 +71,6 @@ export async function createTempSite(label = `site`): Promise<TempSite> {
     develop: options => startDevelop(dir, options?.timeoutMs),
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   }
-}
-
-export interface BuiltCopy {
-  temp: TempSite
-  result: BuildResult
-  server: StaticServer
-  browser: Browser
-}
-
-/**
- * A copy changed by `prepare`, built (the build must succeed), then served on
- * 127.0.0.1 with one Chromium for the describe block (or file) it is called in,
- * and removed after. Read its fields inside tests. `buildTimeoutMs` gives a
- * busy machine longer than the build's usual 240 s.
- */
-export function useBuiltCopy(label: string, prepare: (temp: TempSite) => Promise<void>, buildTimeoutMs?: number): Readonly<BuiltCopy> {
-  const served = useServedSite()
-  const copy = {
-    get server() {
-      return served.server
-    },
-    get browser() {
-      return served.browser
-    },
-  } as BuiltCopy
-  beforeAll(async () => {
-    copy.temp = await createTempSite(label)
-    await prepare(copy.temp)
-    copy.result = await copy.temp.build({ timeoutMs: buildTimeoutMs })
-    if (copy.result.code !== 0) throw new Error(`The ${label} build failed:\n${copy.result.output.slice(-4000)}`)
-    await served.start(copy.temp.publicDir)
-  })
-  afterAll(() => copy.temp?.remove())
-  return copy
 }
 
 // eslint-disable-next-line no-control-regex
