@@ -1,23 +1,22 @@
-// The site published under a sub-path. Runs against a build made with
-// `PATH_PREFIX=/blog gatsby build --prefix-paths` (npm run test:prefix), served
-// under that prefix only; a normal build has no prefix, so without PATH_PREFIX
-// these tests are skipped.
+// The site published under a sub-path: the prefixed fixture site, built with
+// `PATH_PREFIX=/blog npm run build -- --prefix-paths` in a copy of the project
+// (e2e/fixtures/index.ts) and served under that prefix only.
 import type { Page } from "playwright-core"
 import { siteConfig } from "../src/site-config"
-import { useBuiltSite, visit, waitForApp } from "./support/browser"
+import { visit, waitForApp } from "./support/browser"
 import { crawlerOf } from "./support/crawler"
-import { PUBLIC_DIR, escapeRegExp } from "./support/site"
+import { escapeRegExp } from "./support/site"
+import { useFixtureSite } from "./support/fixture-sites"
+import { FIXTURE_SITES } from "./fixtures"
 import { xmlValues } from "./support/xml"
 
-const PREFIX = (process.env.PATH_PREFIX ?? ``).replace(/^\/*/, `/`).replace(/\/+$/, ``)
+const PREFIX = FIXTURE_SITES.prefixed.pathPrefix ?? ``
 /** The published site's base URL, prefix included. */
 const BASE = siteConfig.siteUrl + PREFIX
 const PAGES = [`/`, `/projects`, `/post/whoami`, `/post/rust-module-system-explained`]
 
-const describeWithPrefix = PREFIX ? describe : describe.skip
-
-describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
-  const site = useBuiltSite(PUBLIC_DIR, PREFIX)
+describe(`the site built under the path prefix ${PREFIX}`, () => {
+  const site = useFixtureSite(`prefixed`)
   const { head, local, text } = crawlerOf(site, BASE)
   let page: Page
 
@@ -38,7 +37,7 @@ describeWithPrefix(`the site built under the path prefix ${PREFIX}`, () => {
     return { canonical, ogUrl: meta.get(`og:url`) ?? ``, references, jsonLd: jsonLd.map(raw => JSON.parse(raw) as Record<string, any>) }
   }
 
-  it(`was built with the prefix (run it through npm run test:prefix)`, async () => {
+  it(`was built with the prefix`, async () => {
     const { references } = await view(`/`)
     const scripts = references.filter(ref => ref.tag === `script`)
     expect(scripts.length).toBeGreaterThan(0)

@@ -15,7 +15,6 @@ const FULL = [
     [`type check`, `typecheck`],
     [`browser`, `test:e2e`],
   ],
-  [[`prefix`, `test:prefix`]],
 ]
 /** Without a build of its own: the type check reads the types the last build wrote. */
 const QUICK = [

@@ -77,7 +77,9 @@ export async function fixtureBuild<Name extends FixtureName>(name: Name): Promis
     try {
       const temp = await createTempSite(name, run)
       const notes = await fixture.prepare(temp)
-      const result = await temp.build({ timeoutMs: fixture.timeoutMs })
+      const { pathPrefix } = fixture
+      const prefixed = pathPrefix ? { env: { PATH_PREFIX: pathPrefix }, args: [`--prefix-paths`] } : {}
+      const result = await temp.build({ timeoutMs: fixture.timeoutMs, ...prefixed })
       const built = { dir: temp.dir, publicDir: temp.publicDir, result, notes }
       await fs.writeFile(`${record}.part`, JSON.stringify(built))
       await fs.rename(`${record}.part`, record)
@@ -101,7 +103,7 @@ export function useFixtureSite<Name extends FixtureName>(name: Name): Readonly<U
   let built: FixtureBuild<NotesOf<Name>> | undefined
   beforeAll(async () => {
     built = await fixtureBuild(name)
-    if (built.result.code === 0) await served.start(built.publicDir)
+    if (built.result.code === 0) await served.start(built.publicDir, FIXTURE_SITES[name].pathPrefix)
   }, FIXTURE_SITES[name].timeoutMs + 120_000)
   const field = <Key extends keyof FixtureBuild>(key: Key) => {
     if (!built) throw new Error(`The ${name} fixture site is read before its build`)

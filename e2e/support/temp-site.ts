@@ -32,8 +32,8 @@ export interface TempSite {
   write(relativePath: string, content: string | Buffer): Promise<void>
   /** Empties a folder of the copy (or creates it empty). */
   empty(relativePath: string): Promise<void>
-  /** Runs the project's `npm run build` (Gatsby's build) in the copy, with `env` added to this process's environment. */
-  build(options?: { timeoutMs?: number; env?: Record<string, string> }): Promise<BuildResult>
+  /** Runs the project's `npm run build` in the copy, with `env` added to this process's environment and `args` to the command. */
+  build(options?: { timeoutMs?: number; env?: Record<string, string>; args?: string[] }): Promise<BuildResult>
   /** Starts `gatsby develop` on 127.0.0.1 and resolves once it serves the site. */
   develop(options?: { timeoutMs?: number }): Promise<DevServer>
   remove(): Promise<void>
@@ -67,7 +67,7 @@ export async function createTempSite(label = `site`, parent?: string): Promise<T
       await fs.rm(folder, { recursive: true, force: true })
       await fs.mkdir(folder, { recursive: true })
     },
-    build: options => runBuild(dir, options?.timeoutMs, options?.env),
+    build: options => runBuild(dir, options?.timeoutMs, options?.env, options?.args),
     develop: options => startDevelop(dir, options?.timeoutMs),
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   }
@@ -125,8 +125,8 @@ async function startDevelop(dir: string, timeoutMs = 240_000): Promise<DevServer
   return { url, output: () => withoutColours(output), stop }
 }
 
-async function runBuild(dir: string, timeoutMs = 420_000, env?: Record<string, string>): Promise<BuildResult> {
-  const child = await runGatsby(dir, `build`, [], env)
+async function runBuild(dir: string, timeoutMs = 420_000, env?: Record<string, string>, args: string[] = []): Promise<BuildResult> {
+  const child = await runGatsby(dir, `build`, args, env)
   return new Promise((resolve, reject) => {
     let output = ``
     child.stdout.on(`data`, chunk => (output += chunk))
