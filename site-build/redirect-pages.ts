@@ -1,6 +1,7 @@
 // Small static pages that send an old address (a post's `aliases` or
 // `redirect_from`) to the post: a meta refresh, a canonical link and a visible
 // link, so old links keep working on any static host, with or without scripts.
+import path from "path"
 import { escapeAttribute } from "../src/lib/picture"
 import { decodeOrNull } from "../src/lib/urls"
 
@@ -46,4 +47,23 @@ export function redirectFile(alias: string): string | null {
   const trimmed = decoded.replace(/^\/+/, ``)
   if (/\.html?$/i.test(trimmed)) return trimmed
   return `${trimmed.replace(/\/+$/, ``)}/index.html`
+}
+
+/**
+ * Where the page for `alias` is written under `publicDir`, or null for a
+ * malformed %-escape. The content check refuses an alias that climbs out
+ * (content-rules.ts); this refuses it again where the file is written, naming
+ * `source`, the post, so no alias can write outside public/ whatever reached it.
+ */
+export function redirectPath(publicDir: string, alias: string, source: string): string | null {
+  const relative = redirectFile(alias)
+  if (relative === null) return null
+  const base = path.resolve(publicDir)
+  const file = path.resolve(base, relative)
+  const back = path.relative(base, file)
+  if (back === `` || back === `..` || back.startsWith(`..${path.sep}`) || path.isAbsolute(back)) {
+    const where = `would write its redirect page outside public/ (at ${file})`
+    throw new Error(`${source}: aliases: "${alias}" ${where}; an alias is a path on this site`)
+  }
+  return file
 }

@@ -5,7 +5,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { absoluteUrl, postPath } from "../src/lib/urls"
-import { redirectFile, redirectPage } from "./redirect-pages"
+import { redirectPage, redirectPath } from "./redirect-pages"
 import { siteConfig } from "../src/site-config"
 import type { GraphqlRunner } from "./node-types"
 import { exists } from "./exists"
@@ -48,11 +48,10 @@ export async function writeRedirectPages(graphql: GraphqlRunner, pathPrefix: str
       canonical: absoluteUrl(siteConfig.siteUrl, target),
       lang: siteConfig.lang,
     })
+    const source = post.parent?.relativePath ? `content/posts/${post.parent.relativePath}` : post.fields.slug
     for (const alias of post.aliases) {
-      const relative = redirectFile(alias)
-      const file = relative === null ? null : path.join(`public`, relative)
+      const file = redirectPath(`public`, alias, source)
       if (file === null || (await exists(file))) {
-        const source = post.parent?.relativePath ? `content/posts/${post.parent.relativePath}` : post.fields.slug
         reporter.panicOnBuild(
           `${source}: aliases: "${alias}" ${file === null ? `has a malformed %-escape` : `is already a page or file of the site`}`,
         )

@@ -8,7 +8,7 @@
 // itself, watcher and all, told to skip what files.js skips, so both see the
 // same files.
 const filesystem = require(`gatsby-source-filesystem/gatsby-node`)
-const { isSkippedBelow } = require(`./files`)
+const { leftOutBelow } = require(`./files`)
 const { sourceFiles } = require(`./source-files`)
 
 exports.onPreInit = filesystem.onPreInit
@@ -17,11 +17,12 @@ exports.pluginOptionsSchema = ({ Joi }) =>
     name: Joi.string().required().description(`the File nodes' sourceInstanceName`),
     path: Joi.string().required().description(`the folder to source, absolute`),
     fastHash: Joi.boolean().default(false).description(`a file's digest from its time and inode, not its bytes`),
+    project: Joi.string().description(`the folder a linked file or folder must stay in, absolute; the folder Gatsby runs in by default`),
   })
 exports.setFieldsOnGraphQLNodeType = filesystem.setFieldsOnGraphQLNodeType
 
 exports.sourceNodes = (api, options) => {
   if (process.env.gatsby_executing_command === `build`) return sourceFiles(api, options)
-  const skipped = file => isSkippedBelow(options.path, file)
+  const skipped = leftOutBelow(options.path, options.project ?? process.cwd())
   return filesystem.sourceNodes(api, { ...options, ignore: [skipped] })
 }

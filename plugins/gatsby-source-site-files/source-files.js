@@ -8,8 +8,10 @@ const { listFiles } = require(`./files`)
 /** Makes a node for every folder and file under `options.path` that the site sources. */
 async function sourceFiles({ actions, createNodeId, cache, reporter }, options) {
   const root = path.resolve(options.path)
-  const { folders, files } = listFiles(root)
-  if (folders.length === 0) {
+  // A link out of the project is not sourced; the content check the build runs
+  // next (site-build/content-check/) names it and stops the build.
+  const { folders, files, outside } = listFiles(root, options.project ?? process.cwd())
+  if (folders.length === 0 && outside.length === 0) {
     reporter.panic(`gatsby-config.ts sources the folder ${root} (gatsby-source-site-files, "${options.name}"), which does not exist.`)
   }
   const fileOptions = { ...options, path: root }

@@ -2,7 +2,7 @@
 // it on the disk, and the build runs the same before it makes any page. Each
 // problem names the file, the field and what is wrong; warnings do not stop
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
-import { dataProblems, emptyPanels, strayFiles } from "./check-files"
+import { dataProblems, emptyPanels, outsideLinks, strayFiles } from "./check-files"
 import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
@@ -33,6 +33,7 @@ interface CheckedPost {
 export function checkContent(folder: ContentFolder, options: CheckOptions, cache?: PostCheckCache): ContentReport {
   const report: ContentReport = { problems: [], warnings: [], leftOut: [] }
   const { problems, warnings } = report
+  problems.push(...outsideLinks(folder))
   const used = new Set<string>()
   const checked: CheckedPost[] = []
   const bodyFiles: ContentProblem[] = []

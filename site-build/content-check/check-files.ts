@@ -1,5 +1,6 @@
 // The content rules about files: covers and the avatar, the images and files a
-// post body uses, files in content/posts that nothing uses, and the data files.
+// post body uses, files in content/posts that nothing uses, links out of the
+// project, and the data files.
 // Pure: the files that exist come from a ContentFolder.
 import path from "path"
 import { bodyReferences, withoutFencedCode } from "../content-model/body-references"
@@ -106,6 +107,20 @@ export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { 
     }
   }
   return { problems, warnings }
+}
+
+/** A link under content/ or static/ to a file or folder outside the project: it is not published, and stops the build. */
+export function outsideLinks(folder: ContentFolder): ContentProblem[] {
+  return [...folder.outside]
+    .sort((a, b) => a.link.localeCompare(b.link))
+    .map(({ link, target, folder: isFolder }) => {
+      const what = isFolder ? `folder` : `file`
+      return {
+        file: labelOf(folder.root, link),
+        field: `(file)`,
+        message: `is a link to a ${what} outside the project (${target}); copy the ${what} in instead`,
+      }
+    })
 }
 
 /**

@@ -1,6 +1,7 @@
 // The owner's content as the build sees it, read straight from the disk: every
 // file under content/ and static/ that the site sources (the rule is
-// plugins/gatsby-source-site-files/files.js: no dot files, for one), and the text
+// plugins/gatsby-source-site-files/files.js: no dot files and no links out of
+// the project, for two), the links out of it, which the check refuses, and the text
 // of the posts and data files. Both `npm run check` and the build read it here,
 // so they judge the same files.
 import { readFileSync } from "fs"
@@ -23,10 +24,20 @@ export interface ContentFolder {
   roots: ContentRoots
   /** Every sourced file under content/ and static/, by absolute path. */
   files: ReadonlySet<string>
+  /** Links under content/ and static/ that lead out of the project (not sourced), with the real path each leads to. */
+  outside: readonly OutsideLink[]
   /** content/posts/**\/*.md and *.markdown, sorted by file. */
   posts: ContentText[]
   /** content/data/**\/*.json, sorted by file. */
   data: ContentText[]
+}
+
+export interface OutsideLink {
+  /** The link, by absolute path. */
+  link: string
+  /** Where it leads, by real path. */
+  target: string
+  folder: boolean
 }
 
 export const MARKDOWN_FILE = /\.(md|markdown)$/i
@@ -48,7 +59,9 @@ export function labelOf(root: string, absolutePath: string): string {
  */
 export async function readContentFolder(root: string): Promise<ContentFolder> {
   const roots = contentRoots(root)
-  const files = new Set([...listFiles(roots.contentDir).files, ...listFiles(roots.staticDir).files])
+  const listings = [listFiles(roots.contentDir, root), listFiles(roots.staticDir, root)]
+  const files = new Set(listings.flatMap(listing => listing.files))
+  const outside: OutsideLink[] = listings.flatMap(listing => listing.outside)
   const texts = (folder: string, pattern: RegExp) => {
     const base = path.join(roots.contentDir, folder)
     return [...files]
@@ -61,5 +74,5 @@ export async function readContentFolder(root: string): Promise<ContentFolder> {
       }))
       .sort((a, b) => a.file.localeCompare(b.file))
   }
-  return { root, roots, files, posts: texts(`posts`, MARKDOWN_FILE), data: texts(`data`, /\.json$/) }
+  return { root, roots, files, outside, posts: texts(`posts`, MARKDOWN_FILE), data: texts(`data`, /\.json$/) }
 }

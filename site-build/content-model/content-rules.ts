@@ -5,6 +5,7 @@ import { isLanguageTag } from "../../src/lib/languages"
 import { isList, parseList, type FrontMatter } from "./front-matter"
 import { fieldsOfKind, KNOWN_POST_KEYS, LIST_KEYS, REQUIRED_POST_FIELDS, type FieldKind } from "./post-fields"
 import { tagSlug } from "../../src/lib/tags"
+import { decodeOrNull } from "../../src/lib/urls"
 
 export interface ContentProblem {
   file: string
@@ -52,9 +53,12 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
   if (frontmatter.author && frontmatter.authors) {
     problems.push({ file, field: `authors`, message: `is set as well as author; keep one (both take one name or a list)` })
   }
-  for (const alias of postAliases(frontmatter)) {
-    const wrong = aliasProblem(alias)
-    if (wrong) problems.push({ file, field: frontmatter.aliases ? `aliases` : `redirect_from`, message: `"${alias}" ${wrong}` })
+  for (const field of [`aliases`, `redirect_from`]) {
+    const written = frontmatter[field]
+    for (const alias of written ? parseList(written) : []) {
+      const wrong = aliasProblem(alias)
+      if (wrong) problems.push({ file, field, message: `"${alias}" ${wrong}` })
+    }
   }
   // The image is checked where files can be looked up (site-build/images.ts).
   return problems
@@ -124,13 +128,33 @@ export function postAliases(frontmatter: FrontMatter): string[] {
 
 const SAFE_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/
 
+/** A backslash (a separator on Windows), NUL or another control character. */
+function hasUnsafeCharacter(text: string): boolean {
+  return [...text].some(char => {
+    const code = char.charCodeAt(0)
+    return char === `\\` || code <= 0x1f || (code >= 0x7f && code <= 0x9f)
+  })
+}
+
+/**
+ * What is wrong with an old address, or null. The build writes each as a file
+ * under public/ named by its decoded path (redirect-pages.ts), so the path is
+ * judged as written and again once decoded: %2e%2e is a .. segment there.
+ */
 function aliasProblem(alias: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(alias) || alias.startsWith(`//`))
     return `is an address on another site; an alias is a path on this one, such as /2019/05/old-post/`
   if (!alias.startsWith(`/`)) return `must start with / (a path on this site, such as /2019/05/old-post/)`
   if (alias === `/`) return `is the home page`
+  const decoded = decodeOrNull(alias)
+  if (hasUnsafeCharacter(alias) || (decoded !== null && hasUnsafeCharacter(decoded)))
+    return `has a backslash or a control character such as NUL, written or %-encoded; a path on this site holds neither`
   if (!SAFE_PATH.test(alias)) return `has characters a path cannot hold as written (spaces, quotes, ? or #)`
-  if (alias.split(`/`).some(segment => segment === `..` || segment === `.`)) return `must not contain . or .. segments`
+  if (decoded === null) return `has a malformed %-escape`
+  if (/%2f/i.test(alias)) return `has an encoded slash (%2F); write / itself, between the path's parts`
+  if (decoded.split(`/`).some(segment => segment === `..` || segment === `.`)) {
+    return decoded === alias ? `must not contain . or .. segments` : `must not contain . or .. segments (decoded, it is ${decoded})`
+  }
   return null
 }
 

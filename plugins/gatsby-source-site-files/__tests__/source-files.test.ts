@@ -19,8 +19,11 @@ interface FileNode {
 
 let root: string
 let posts: string
+/** A folder beside the project, as another checkout or the system's files would be. */
+let elsewhere: string
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), `site-files-`))
+  elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), `site-files-outside-`))
   posts = path.join(root, `posts`)
   const write = async (file: string, text: string) => {
     await fs.mkdir(path.dirname(path.join(posts, file)), { recursive: true })
@@ -42,15 +45,45 @@ beforeAll(async () => {
   await fs.writeFile(path.join(root, `elsewhere`, `index.md`), `# Linked\n`)
   await fs.symlink(path.join(root, `elsewhere`), path.join(posts, `linked`))
   await fs.symlink(path.join(root, `nowhere`), path.join(posts, `broken.md`))
+  // Links out of the project are left out, with all they hold.
+  await fs.writeFile(path.join(elsewhere, `secret.md`), `# Not the project's\n`)
+  await fs.mkdir(path.join(elsewhere, `notes`))
+  await fs.writeFile(path.join(elsewhere, `notes`, `index.md`), `# Not the project's either\n`)
+  await fs.symlink(path.join(elsewhere, `secret.md`), path.join(posts, `secret.md`))
+  await fs.symlink(path.join(elsewhere, `notes`), path.join(posts, `notes`))
 })
-afterAll(() => fs.rm(root, { recursive: true, force: true }))
+afterAll(() => Promise.all([root, elsewhere].map(dir => fs.rm(dir, { recursive: true, force: true }))))
 
 const relative = (files: string[]) => files.map(file => path.relative(posts, file).split(path.sep).join(`/`)).sort()
 
 it(`lists every folder and file but dot files, undo files, node_modules, bower_components and yarn.lock, following links`, () => {
-  const { folders, files } = listFiles(posts)
+  const { folders, files } = listFiles(posts, root)
   expect(relative(folders)).toEqual([``, `folder-post`, `folder-post/images`, `linked`])
   expect(relative(files)).toEqual([`folder-post/images/cover.png`, `folder-post/index.md`, `hello.md`, `linked/index.md`])
+})
+
+it(`lists a link out of the project, with where it leads, apart from the files, and nothing behind it`, async () => {
+  const { folders, files, outside } = listFiles(posts, root)
+  const real = await fs.realpath(elsewhere)
+  expect([...outside].sort((a, b) => a.link.localeCompare(b.link))).toEqual([
+    { link: path.join(posts, `notes`), target: path.join(real, `notes`), folder: true },
+    { link: path.join(posts, `secret.md`), target: path.join(real, `secret.md`), folder: false },
+  ])
+  expect([...folders, ...files].some(file => /notes|secret/.test(file))).toBe(false)
+})
+
+it(`lists a sourced folder that is itself a link out of the project as one link, and nothing in it`, async () => {
+  const linkedRoot = path.join(root, `linked-root`)
+  await fs.symlink(elsewhere, linkedRoot)
+  try {
+    expect(listFiles(linkedRoot, root)).toEqual({
+      folders: [],
+      files: [],
+      outside: [{ link: linkedRoot, target: await fs.realpath(elsewhere), folder: true }],
+    })
+  } finally {
+    await fs.unlink(linkedRoot)
+  }
 })
 
 it(`skips by the names below the folder, not above it`, () => {
@@ -62,14 +95,14 @@ it(`skips by the names below the folder, not above it`, () => {
 })
 
 it(`lists nothing for a folder that is not there`, () => {
-  expect(listFiles(path.join(root, `missing`))).toEqual({ folders: [], files: [] })
+  expect(listFiles(path.join(root, `missing`), root)).toEqual({ folders: [], files: [], outside: [] })
 })
 
-it(`makes in a build the nodes gatsby develop makes through gatsby-source-filesystem`, async () => {
+it(`makes in a build the nodes gatsby develop makes through gatsby-source-filesystem, links out of the project left out`, async () => {
   const { api, nodes } = fakeApi()
-  await sourceFiles(api as never, { name: `posts`, path: posts, fastHash: false })
+  await sourceFiles(api as never, { name: `posts`, path: posts, fastHash: false, project: root })
   const develop: FileNode[] = JSON.parse(
-    execFileSync(process.execPath, [path.join(__dirname, `..`, `test-support`, `develop-sourcing.js`), posts], {
+    execFileSync(process.execPath, [path.join(__dirname, `..`, `test-support`, `develop-sourcing.js`), posts, root], {
       encoding: `utf8`,
       timeout: 60_000,
     }),
@@ -89,11 +122,12 @@ it(`makes in a build the nodes gatsby develop makes through gatsby-source-filesy
   expect(essentials(nodes as FileNode[])).toEqual(essentials(develop))
   expect(nodes.filter(node => (node as FileNode).internal.type === `File`)).toHaveLength(4)
   expect(nodes.filter(node => (node as FileNode).internal.type === `Directory`)).toHaveLength(4)
+  expect(nodes.some(node => /notes|secret/.test((node as FileNode).absolutePath))).toBe(false)
 })
 
 it(`stops the build, naming the folder, when the folder is not there`, async () => {
   const { api } = fakeApi()
-  await expect(sourceFiles(api as never, { name: `data`, path: path.join(root, `missing`) })).rejects.toThrow(
+  await expect(sourceFiles(api as never, { name: `data`, path: path.join(root, `missing`), project: root })).rejects.toThrow(
     /sources the folder .*missing \(gatsby-source-site-files, "data"\), which does not exist/,
   )
 })

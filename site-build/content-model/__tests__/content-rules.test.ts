@@ -68,6 +68,42 @@ describe(`checkPost`, () => {
       `content/posts/hello.md: aliases: "/" is the home page`,
     ])
   })
+
+  it(`judges an alias once decoded too, as the file its redirect page is written to is named`, () => {
+    const one = (alias: string, field = `aliases`) => lines(checkPost(FILE, { ...valid, [field]: alias }))
+    expect(one(`/%2e%2e/%2e%2e/x/`)).toEqual([
+      `content/posts/hello.md: aliases: "/%2e%2e/%2e%2e/x/" must not contain . or .. segments (decoded, it is /../../x/)`,
+    ])
+    expect(one(`/%2E%2E/x`)).toEqual([
+      `content/posts/hello.md: aliases: "/%2E%2E/x" must not contain . or .. segments (decoded, it is /../x)`,
+    ])
+    expect(one(`/a/%2e/b/`)).toEqual([
+      `content/posts/hello.md: aliases: "/a/%2e/b/" must not contain . or .. segments (decoded, it is /a/./b/)`,
+    ])
+    expect(one(`/a/%2f..%2f..%2fx`)).toEqual([
+      `content/posts/hello.md: aliases: "/a/%2f..%2f..%2fx" has an encoded slash (%2F); write / itself, between the path's parts`,
+    ])
+    expect(one(`/bad%E0%A4%A/`)).toEqual([`content/posts/hello.md: aliases: "/bad%E0%A4%A/" has a malformed %-escape`])
+    // Decoded, these are ordinary names: c#-tips and café.
+    expect(one(`/c%23-tips/`)).toEqual([])
+    expect(one(`/caf%C3%A9/`)).toEqual([])
+  })
+
+  it(`refuses a backslash, a NUL or another control character in an alias, written or %-encoded, naming the field`, () => {
+    const refused = (alias: string, field: string) =>
+      `content/posts/hello.md: ${field}: "${alias}" has a backslash or a control character such as NUL, written or %-encoded; ` +
+      `a path on this site holds neither`
+    for (const alias of [`/..\\x`, `/..%5cx`, `/a\u0000/`, `/a%00/x`, `/a%0a/`, `/a%7F/`, `/a%C2%85/`]) {
+      expect(lines(checkPost(FILE, { ...valid, aliases: alias }))).toEqual([refused(alias, `aliases`)])
+      expect(lines(checkPost(FILE, { ...valid, redirect_from: alias }))).toEqual([refused(alias, `redirect_from`)])
+    }
+  })
+
+  it(`names the field an alias is written in`, () => {
+    expect(lines(checkPost(FILE, { ...valid, aliases: `/a/`, redirect_from: `/%2e%2e/x/` }))).toEqual([
+      `content/posts/hello.md: redirect_from: "/%2e%2e/x/" must not contain . or .. segments (decoded, it is /../x/)`,
+    ])
+  })
 })
 
 describe(`post metadata`, () => {
