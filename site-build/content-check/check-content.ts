@@ -5,6 +5,7 @@
 import { dataProblems, emptyPanels, outsideLinks, strayFiles } from "./check-files"
 import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
+import { seriesProblems } from "../content-model/series-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
 import type { FrontMatter } from "../content-model/front-matter"
@@ -58,6 +59,9 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   }
   problems.push(...checkUniqueSlugs(checked))
   problems.push(...translationProblems(checked))
+  const series = seriesProblems(checked)
+  problems.push(...series.problems)
+  warnings.push(...series.warnings)
   problems.push(...checkAliases(checked.map(({ file, slug, frontmatter }) => ({ file, slug, aliases: postAliases(frontmatter) }))))
   problems.push(...bodyFiles)
   warnings.push(...bodyWarnings)

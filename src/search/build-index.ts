@@ -2,7 +2,7 @@
 // newest first. Pure: site-build/search-index.ts queries the posts and writes the files.
 import type { PostSummary } from "../lib/post-list"
 import { FIELD, SEARCH_FORMAT, type Dictionary, type PostFragment, type Postings, type SearchMeta, type Section } from "./index-format"
-import { shardFile, shardKey, terms } from "./text"
+import { foldedText, shardFile, shardKey, terms } from "./text"
 
 export interface IndexedPost {
   card: PostSummary
@@ -86,6 +86,7 @@ export function buildSearchIndex(posts: readonly IndexedPost[]): Map<string, unk
     posts: posts.length,
     categories,
     category: posts.map(post => categories.indexOf(post.card.category)),
+    titles: posts.map(post => foldedText(post.card.title)),
     shards: shards.sort(),
   }
   files.set(`meta.json`, meta)

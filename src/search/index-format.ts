@@ -1,6 +1,6 @@
 // The search index's files, as the build writes them (build-index.ts) and the
 // browser reads them (load.ts). Pieces, so a search fetches what its words need:
-//   meta.json             the number of posts, each one's category, and which dictionaries exist
+//   meta.json             the number of posts, each one's category and folded title, and which dictionaries exist
 //   d/{key}.json          a dictionary: the terms that start with {key}, each with its post count and piece
 //   p/{key}.{piece}.json  postings: for each of some of those terms, the posts it is in, where, and in which section
 //   f/{post}.json         one post: its card and its text, section by section, for the snippet
@@ -10,7 +10,7 @@ import type { PostSummary } from "../lib/post-list"
 /** Where the files are, under the site's path prefix. */
 export const SEARCH_PATH = `/search`
 /** Changed when the files' shape changes: a stale copy from an older deploy is then told apart. */
-export const SEARCH_FORMAT = 1
+export const SEARCH_FORMAT = 2
 
 /** Where a term is in a post, one bit each. */
 export const FIELD = { title: 1, tag: 2, category: 4, heading: 8, description: 16, body: 32 } as const
@@ -22,6 +22,11 @@ export interface SearchMeta {
   categories: string[]
   /** `category[post]` is the index of the post's category in `categories`. */
   category: number[]
+  /**
+   * `titles[post]` is the post's title as foldedText() gives it: the SPEC's rule (a title that contains the typed
+   * text, even inside a word) is applied to every post here, with no other file to fetch.
+   */
+  titles: string[]
   /** Each dictionary's key, as written by shardFile(). */
   shards: string[]
 }

@@ -8,7 +8,7 @@ import { SEARCH_FORMAT, SEARCH_PATH, type Dictionary, type PostFragment, type Po
 import { matchTerms, rankPosts, type TermMatch } from "./query"
 import { findSnippet, markText } from "./snippet"
 import type { SearchPage } from "./results"
-import { queryWords, shardFile, shardKey } from "./text"
+import { foldedText, queryWords, shardFile, shardKey } from "./text"
 
 const META = `meta.json`
 const files = new Map<string, Promise<unknown>>()
@@ -36,7 +36,7 @@ function load(file: string): Promise<unknown> {
 }
 
 function checkMeta(meta: SearchMeta): void {
-  if (meta?.format !== SEARCH_FORMAT || !Array.isArray(meta.category) || !Array.isArray(meta.shards))
+  if (meta?.format !== SEARCH_FORMAT || !Array.isArray(meta.category) || !Array.isArray(meta.titles) || !Array.isArray(meta.shards))
     throw new Error(`the search index is from another version of the site; reload the page`)
 }
 
@@ -51,11 +51,12 @@ const notFetched = (wanted: Iterable<string>) => [...new Set(wanted)].filter(fil
 const piece = <T>(file: string) => fetched.get(file) as T
 
 /**
- * The first `shown` posts matching every word of `query` in `category` ("" for
- * all), best first, with their cards, marked titles and snippets, and how many
- * match in all; or, when some of the pieces that takes are not fetched yet,
- * those pieces (each step's all at once: the dictionaries of the words, the
- * postings of their terms, the posts shown).
+ * The first `shown` posts matching every word of `query`, or whose title
+ * contains it, in `category` ("" for all), best first, with their cards,
+ * marked titles and snippets, and how many match in all; or, when some of the
+ * pieces that takes are not fetched yet, those pieces (each step's all at
+ * once: the dictionaries of the words, the postings of their terms, the posts
+ * shown).
  */
 function answer(query: string, category: string, shown: number): SearchPage | { missing: string[] } {
   if (!fetched.has(META)) return { missing: [META] }
@@ -76,7 +77,12 @@ function answer(query: string, category: string, shown: number): SearchPage | { 
 
   const inCategory = (post: number) => !category || meta.categories[meta.category[post]] === category
   const postings = (match: TermMatch) => piece<Postings>(pieceFile(match))[match.term] ?? []
-  const { total, best } = words.length === 0 ? { total: 0, best: [] } : rankPosts(matches, meta.posts, postings, inCategory, shown)
+  // The SPEC's rule beside the words': a title that contains the typed text, anywhere, matches.
+  const typed = foldedText(query)
+  const inTitle = (post: number) => typed !== `` && meta.titles[post].includes(typed)
+  // Text with no words ("?", "++") can still be in a title; no words alone would keep every post.
+  const keep = words.length === 0 ? (post: number) => inTitle(post) && inCategory(post) : inCategory
+  const { total, best } = rankPosts(matches, meta.posts, postings, keep, shown, inTitle)
   const postFiles = best.map(({ post }) => `f/${post}.json`)
   missing = notFetched(postFiles)
   if (missing.length > 0) return { missing }
@@ -85,11 +91,14 @@ function answer(query: string, category: string, shown: number): SearchPage | { 
     words: required,
     terms: new Map(matches.flatMap((wordMatches, word) => wordMatches.map(match => [match.term, word] as const))),
   }
+  // One character is in most titles and narrows nothing: marking it everywhere would only be noise.
+  const markedText = [...typed].length > 1 ? typed : ``
   return {
     total,
-    hits: postFiles.map(file => {
+    hits: postFiles.map((file, rank) => {
       const fragment = piece<PostFragment>(file)
-      return { post: fragment.card, title: markText(fragment.card.title, matcher), snippet: findSnippet(fragment, matcher) }
+      const text = inTitle(best[rank].post) ? markedText : ``
+      return { post: fragment.card, title: markText(fragment.card.title, matcher, text), snippet: findSnippet(fragment, matcher) }
     }),
   }
 }

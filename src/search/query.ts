@@ -20,6 +20,10 @@ export const TYPO_LENGTH = 5
 // A title matched through a typo ranks below a heading matched as typed, above the body.
 const PREFIX_WEIGHT = 0.9
 const TYPO_WEIGHT = 0.4
+// A title that holds the typed text inside a word (the SPEC's rule: "xplain" in "Explained") counts as a title match
+// of each word, weighed below a title with the words themselves or words they start (PREFIX_WEIGHT), since those
+// are what was more likely meant, and above a heading or description with the words (3 × 0.8 = 2.4 > 2 a word).
+export const TITLE_TEXT_WEIGHT = 0.8
 
 /**
  * The terms of a dictionary that match a word: itself and words it starts (while typed), or else, when long enough,
@@ -91,8 +95,8 @@ export interface RankedPost {
 }
 
 /**
- * The posts that match every word (every post, for none) and that `keep` keeps: how many, and the
- * best `limit` of them, best first and, among equals, newest first (a lower
+ * The posts that match every word (every post, for none), or whose title holds the typed text (`inTitle`), and that
+ * `keep` keeps: how many, and the best `limit` of them, best first and, among equals, newest first (a lower
  * number is newer). `postingsOf` gives a term's flat [post − previous, fields,
  * section] triples.
  */
@@ -102,6 +106,7 @@ export function rankPosts(
   postingsOf: (match: TermMatch) => readonly number[],
   keep: (post: number) => boolean,
   limit: number,
+  inTitle: (post: number) => boolean = () => false,
 ): { total: number; best: RankedPost[] } {
   const total = new Float64Array(postCount)
   const matched = new Uint8Array(postCount)
@@ -127,11 +132,15 @@ export function rankPosts(
   })
   // Only the best `limit` are kept in order, so a word in every post costs no sort of every post.
   const ranked: RankedPost[] = []
+  const titleScore = fieldTier(FIELD.title) * TITLE_TEXT_WEIGHT * words.length
   let count = 0
   for (let post = 0; post < postCount; post++) {
-    if (matched[post] !== words.length || !keep(post)) continue
+    const byWords = matched[post] === words.length
+    // A title is read only where it can add: a post the words find is kept at the better of the two scores.
+    const byTitle = (!byWords || total[post] < titleScore) && inTitle(post)
+    if ((!byWords && !byTitle) || !keep(post)) continue
     count++
-    const score = total[post]
+    const score = byTitle ? titleScore : total[post]
     // Posts come newest first, so an equal score never goes before one already kept.
     if (ranked.length === limit && (limit === 0 || score <= ranked[limit - 1].score)) continue
     let at = ranked.length

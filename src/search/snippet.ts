@@ -2,7 +2,7 @@
 // stretch of its text around the first of them, the words marked. Pure.
 import type { PostFragment } from "./index-format"
 import { firstFrom } from "./sorted"
-import { tokens, type QueryWord, type Token } from "./text"
+import { fold, tokens, type QueryWord, type Token } from "./text"
 
 /** A stretch of text, marked when it is a word the query matched. */
 export interface Part {
@@ -50,9 +50,56 @@ function matchedWords(found: Token[], matcher: Matcher): number[] {
   return which
 }
 
-/** The text as parts, its matches marked. */
-export function markText(text: string, matcher: Matcher): Part[] {
-  return markRange(text, tokens(text), matchedWords(tokens(text), matcher), 0, text.length)
+/**
+ * The text as parts, its matches marked: the words the query matched and, when `typed` is given (as foldedText()
+ * gives it), each place the text holds it, inside words too.
+ */
+export function markText(text: string, matcher: Matcher, typed = ``): Part[] {
+  const found = tokens(text)
+  const which = matchedWords(found, matcher)
+  const spans = found.filter((_, i) => which[i] >= 0).map(({ start, end }): [number, number] => [start, end])
+  spans.push(...typedSpans(text, typed))
+  spans.sort((a, b) => a[0] - b[0])
+  const parts: Part[] = []
+  let at = 0
+  for (const [start, end] of spans) {
+    const last = parts[parts.length - 1]
+    // Touching or overlapping marks make one.
+    if (last?.mark && start <= at) {
+      if (end > at) last.text += text.slice(at, end)
+    } else {
+      if (start > at) parts.push({ text: text.slice(at, start), mark: false })
+      parts.push({ text: text.slice(start, end), mark: true })
+    }
+    at = Math.max(at, end)
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), mark: false })
+  return parts
+}
+
+/** Where `text` holds `typed`, as spans of `text`: the text folded as foldedText() folds it, a character at a time. */
+function typedSpans(text: string, typed: string): [number, number][] {
+  if (!typed) return []
+  let folded = ``
+  // Where each folded character comes from in `text`.
+  const starts: number[] = []
+  const ends: number[] = []
+  let at = 0
+  for (const character of text) {
+    const end = at + character.length
+    let add = fold(character)
+    if (/\s/.test(add)) add = folded === `` || folded.endsWith(` `) ? `` : ` `
+    for (let i = 0; i < add.length; i++) {
+      starts.push(at)
+      ends.push(end)
+    }
+    folded += add
+    at = end
+  }
+  const spans: [number, number][] = []
+  for (let from = folded.indexOf(typed); from >= 0; from = folded.indexOf(typed, from + typed.length))
+    spans.push([starts[from], ends[from + typed.length - 1]])
+  return spans
 }
 
 function markRange(text: string, found: Token[], which: number[], from: number, to: number): Part[] {

@@ -20,6 +20,14 @@ export function fold(text: string): string {
   return text.normalize(`NFKD`).replace(/\p{M}/gu, ``).toLowerCase().replace(/ß/g, `ss`).replace(/ı/g, `i`)
 }
 
+/**
+ * Text as the SPEC's title rule compares it (a title contains the typed text): folded, trimmed, each run of spaces
+ * one space, so the typed text and a title agree however either is spaced.
+ */
+export function foldedText(text: string): string {
+  return fold(text).replace(/\s+/g, ` `).trim()
+}
+
 /** A word of the text with where it is: its folded form and its span in the original. */
 export interface Token {
   term: string

@@ -85,3 +85,15 @@ describe(`rankPosts`, () => {
     expect(some.best).toEqual(expected.slice(0, 10))
   })
 })
+
+it(`adds the posts whose title holds the typed text, below a title with the words, above a heading`, () => {
+  // Post 0 has the word in its title, 1 in a heading, 2 in its body, 3 nowhere but inside a word of its title.
+  const list = [0, FIELD.title, 0, 1, FIELD.heading, 0, 1, FIELD.body, 0]
+  const word = [{ term: `module`, piece: 0, weight: 1 }]
+  const inTitle = (post: number) => post === 0 || post === 3
+  const rank = (keep: (post: number) => boolean) => rankPosts([word], 4, () => list, keep, 10, inTitle)
+  const { total, best } = rank(() => true)
+  expect(total).toBe(4)
+  expect(best.map(({ post }) => post)).toEqual([0, 3, 1, 2])
+  expect(rank(post => post !== 3).total).toBe(3)
+})

@@ -37,16 +37,18 @@ const posts = [
 ]
 
 let requested: string[] = []
-beforeEach(() => {
+/** Serves the index of `indexed` to load.ts, which a test then imports afresh. */
+function serve(indexed: IndexedPost[]) {
   jest.resetModules()
   requested = []
-  const files = buildSearchIndex(posts)
+  const files = buildSearchIndex(indexed)
   global.fetch = jest.fn(async (url: string) => {
     const file = url.slice(SEARCH_PATH.length + 1)
     requested.push(file)
     return { ok: files.has(file), status: files.has(file) ? 200 : 404, json: async () => JSON.parse(JSON.stringify(files.get(file))) }
   }) as unknown as typeof fetch
-})
+}
+beforeEach(() => serve(posts))
 
 const load = () => import(`../load`)
 const slugs = async (query: string, category = ``) => (await (await load()).searchPage(query, category, 10)).hits.map(hit => hit.post.slug)
@@ -62,7 +64,8 @@ it(`requires every word`, async () => {
 
 it(`matches the word being typed as a prefix, and finished words whole`, async () => {
   expect(await slugs(`middlew`)).toContain(`body-only`)
-  expect(await slugs(`middlew `)).toEqual([])
+  // Finished, it is no word of the text; it is still part of a title.
+  expect(await slugs(`middlew `)).toEqual([`titled`])
   expect(await slugs(`parse_conf`)).toEqual([`body-only`])
 })
 
@@ -146,4 +149,76 @@ it(`lets a one-letter word still being typed narrow nothing, and a finished one 
   expect(await slugs(`s `)).toEqual([`cafe`])
   expect(await slugs(`middleware h `)).toEqual([])
   expect(await slugs(`?`)).toEqual([])
+})
+
+describe(`a title that contains the typed text, as SPEC §5 has it`, () => {
+  const titled = (slug: string, title: string, sections: Section[] = [], category = `Notes`) =>
+    post(slug, `2024-01-01`, { title, category }, sections)
+  // Newest first: the order among equals.
+  const titles = [
+    titled(`body-notes`, `Weekly notes`, [{ id: null, heading: ``, text: `Each module here is small; the xplain tool helps.` }]),
+    titled(`heading-notes`, `Reading list`, [{ id: `layout`, heading: `Module layout`, text: `Nothing more.` }]),
+    titled(`submodules`, `Submodules in Git`),
+    titled(`rust-modules`, `Rust Module System Explained`),
+    titled(`custom-middleware`, `How to Create Custom Middleware in Django`, [], `Django`),
+    titled(`mysafaricom`, `MySafaricom App Bypass via Hotspot`),
+    titled(`wireless`, `Wireless Electricity Transfer: How Power Crosses the Air Gap`),
+    titled(`actix`, `Building a Simple REST API with Actix Web`),
+    titled(`creme`, `Crème brûlée notes`),
+  ]
+  beforeEach(() => serve(titles))
+
+  it(`finds the text inside a word of a title, with what the words find elsewhere`, async () => {
+    expect(await slugs(`xplain`)).toEqual([`rust-modules`, `body-notes`])
+    expect(await slugs(`ust`)).toEqual([`rust-modules`, `custom-middleware`])
+    expect(await slugs(`afaricom`)).toEqual([`mysafaricom`])
+    expect(await slugs(`ddleware`)).toEqual([`custom-middleware`])
+    expect(await slugs(`ireless`)).toEqual([`wireless`])
+    expect(await slugs(`ctix`)).toEqual([`actix`])
+  })
+
+  it(`folds case and accents as the rest of search does`, async () => {
+    expect(await slugs(`creme`)).toEqual([`creme`])
+    expect(await slugs(`RÈME`)).toEqual([`creme`])
+    expect(await slugs(`XPLAIN `)).toEqual([`rust-modules`, `body-notes`])
+  })
+
+  it(`ranks it below a title with the word, above a heading and the body`, async () => {
+    expect(await slugs(`module`)).toEqual([`rust-modules`, `submodules`, `heading-notes`, `body-notes`])
+  })
+
+  it(`takes several words as one text, however spaced, beside the words themselves`, async () => {
+    // "st" is no word of any post: only the title holds the text.
+    expect(await slugs(`st module sys`)).toEqual([`rust-modules`])
+    expect(await slugs(`  ust   MODULE `)).toEqual([`rust-modules`])
+    expect(await slugs(`module rust`)).toEqual([`rust-modules`])
+    expect(await slugs(`rust ust`)).toEqual([])
+    // Text with no words at all is in a title too.
+    expect(await slugs(`:`)).toEqual([`wireless`])
+  })
+
+  it(`keeps to the category`, async () => {
+    expect(await slugs(`ust`, `Django`)).toEqual([`custom-middleware`])
+    expect(await slugs(`ust`, `Notes`)).toEqual([`rust-modules`])
+  })
+
+  it(`marks the text in the title, inside words too`, async () => {
+    const { searchPage } = await load()
+    const title = async (query: string) => (await searchPage(query, ``, 10)).hits[0].title
+    expect(await title(`xplain`)).toEqual([
+      { text: `Rust Module System E`, mark: false },
+      { text: `xplain`, mark: true },
+      { text: `ed`, mark: false },
+    ])
+    expect(await title(`RÈME`)).toEqual([
+      { text: `C`, mark: false },
+      { text: `rème`, mark: true },
+      { text: ` brûlée notes`, mark: false },
+    ])
+    expect(await title(`module sys`)).toEqual([
+      { text: `Rust `, mark: false },
+      { text: `Module System`, mark: true },
+      { text: ` Explained`, mark: false },
+    ])
+  })
 })

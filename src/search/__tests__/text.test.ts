@@ -1,7 +1,11 @@
-import { fold, queryWords, shardFile, shardKey, terms, tokens } from "../text"
+import { fold, foldedText, queryWords, shardFile, shardKey, terms, tokens } from "../text"
 
 it(`folds case and accents`, () => {
   expect(fold(`Café Ünïcode STRASSE Straße`)).toBe(`cafe unicode strasse strasse`)
+})
+
+it(`folds a title or typed text whole, its spaces trimmed and each run of them one`, () => {
+  expect(foldedText(`  Crème \t brûlée:  NOTES `)).toBe(`creme brulee: notes`)
 })
 
 it(`splits words at anything but letters and digits, code included`, () => {
