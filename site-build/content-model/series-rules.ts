@@ -14,8 +14,10 @@ export function seriesProblems(posts: readonly { file: string; frontmatter: Fron
 } {
   const groups = new Map<string, { name: string; parts: { file: string; order: number }[] }>()
   for (const { file, frontmatter } of [...posts].sort((a, b) => a.file.localeCompare(b.file))) {
-    const { series, seriesOrder } = frontmatter
-    if (!series || !seriesOrder) continue
+    const { series } = frontmatter
+    // As written in the file, a string; a number that is not a whole number from 1 is another rule's problem.
+    const seriesOrder = Number(frontmatter.seriesOrder)
+    if (!series || !Number.isInteger(seriesOrder) || seriesOrder < 1) continue
     const key = seriesPath(series)
     const group = groups.get(key) ?? { name: series, parts: [] }
     group.parts.push({ file, order: seriesOrder })
