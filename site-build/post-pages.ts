@@ -6,7 +6,7 @@ import path from "path"
 import type { Actions } from "gatsby"
 import { readingLinks } from "./related-posts"
 import { postLanguageSlugs } from "./translations"
-import { allSeries, seriesPlace } from "../src/lib/series"
+import { allSeries, partsShown, seriesPlace } from "../src/lib/series"
 import { postPath } from "../src/lib/urls"
 
 /** A post as the PostPages query in gatsby-node.ts returns it. */
@@ -29,8 +29,12 @@ export interface PostPageContext {
   previous: string
   next: string
   related: string[]
-  /** Every part of the post's series, first part first; empty outside a series. */
+  /** The parts of the post's series its page lists, in order (every part of a short series); empty outside a series. */
   seriesParts: string[]
+  /** The place of the first of those parts in the series, from 0. */
+  seriesFirst: number
+  /** The series' number of parts; 0 outside a series. */
+  seriesLength: number
   /** The post in each of its languages, the original first; empty when it has no translation. */
   languages: string[]
 }
@@ -44,12 +48,15 @@ export function postPageContexts(posts: readonly PostPageSource[]): PostPageCont
     const own = links.get(slug)
     // In a series, previous and next are its neighbouring parts; past either end, the blog's.
     const place = seriesPlace(series, slug)
+    const shown = place ? partsShown(place.series.parts, place.index) : { slugs: [], first: 0 }
     return {
       slug,
       previous: place?.previous ?? own?.previous ?? ``,
       next: place?.next ?? own?.next ?? ``,
       related: own?.related ?? [],
-      seriesParts: place?.series.parts ?? [],
+      seriesParts: shown.slugs,
+      seriesFirst: shown.first,
+      seriesLength: place?.series.parts.length ?? 0,
       languages: languages.get(slug) ?? [],
     }
   })

@@ -13,13 +13,16 @@ const post = (
   frontmatter: { date, category: `Rust`, tags, series, seriesOrder },
 })
 
+/** A post outside any series: no parts to list. */
+const outside = { seriesParts: [], seriesFirst: 0, seriesLength: 0 }
+
 describe(`postPageContexts`, () => {
   it(`gives each listed post its neighbours by date and its related posts, and an unlisted one none`, () => {
     const contexts = postPageContexts([post(`old`, `2024-01-01`), post(`about`, `2024-06-01`, false), post(`new`, `2025-01-01`)])
     expect(contexts).toEqual([
-      { slug: `old`, previous: ``, next: `new`, related: [`new`], seriesParts: [], languages: [] },
-      { slug: `about`, previous: ``, next: ``, related: [], seriesParts: [], languages: [] },
-      { slug: `new`, previous: `old`, next: ``, related: [`old`], seriesParts: [], languages: [] },
+      { slug: `old`, previous: ``, next: `new`, related: [`new`], ...outside, languages: [] },
+      { slug: `about`, previous: ``, next: ``, related: [], ...outside, languages: [] },
+      { slug: `new`, previous: `old`, next: ``, related: [`old`], ...outside, languages: [] },
     ])
   })
 
@@ -34,6 +37,20 @@ describe(`postPageContexts`, () => {
     expect(links.get(`one`)).toEqual([``, `two`, [`one`, `two`]])
     expect(links.get(`two`)).toEqual([`one`, `latest`, [`one`, `two`]])
     expect(links.get(`between`)).toEqual([`one`, `two`, []])
+  })
+
+  it(`lists on a long series' part only that part and its neighbours, so its page does not grow with the series`, () => {
+    const parts = Array.from({ length: 300 }, (_, i) => post(`day-${i + 1}`, `2024-01-01`, true, [], `Daily log`, i + 1))
+    const bySlug = new Map(postPageContexts(parts).map(context => [context.slug, context]))
+    expect(bySlug.get(`day-150`)).toMatchObject({
+      seriesParts: [`day-148`, `day-149`, `day-150`, `day-151`, `day-152`],
+      seriesFirst: 147,
+      seriesLength: 300,
+      previous: `day-149`,
+      next: `day-151`,
+    })
+    expect(bySlug.get(`day-1`)).toMatchObject({ seriesParts: [`day-1`, `day-2`, `day-3`, `day-4`, `day-5`], seriesFirst: 0 })
+    expect(bySlug.get(`day-300`)).toMatchObject({ seriesParts: [`day-296`, `day-297`, `day-298`, `day-299`, `day-300`], seriesFirst: 295 })
   })
 })
 

@@ -7,24 +7,34 @@ import * as styles from "./series-parts.module.css"
 interface SeriesPartsProps {
   /** The post being read. */
   current: string
-  /** Every part's slug, first part first (site-build/post-pages.ts). */
-  order: readonly string[]
+  /**
+   * The page context's series (site-build/post-pages.ts): the slugs of the parts to list, in order (every part of a
+   * short series, the neighbours in a long one), the place of the first of them in the series, from 0, and the
+   * series' number of parts.
+   */
+  context: { seriesParts: readonly string[]; seriesFirst: number; seriesLength: number }
   /** The parts as the query returns them, in any order. */
   parts: ReadonlyArray<{ fields: { slug: string }; frontmatter: { title: string; series: string | null } }>
 }
 
-/** "Part 2 of 4 of Name", with every part linked; nothing outside a series. */
-export function SeriesParts({ current, order, parts }: SeriesPartsProps) {
+/**
+ * "Part 2 of 4 of Name", with every part linked; in a long series the parts around this one and a link to the
+ * series' page, which lists them all. Nothing outside a series.
+ */
+export function SeriesParts({ current, context, parts }: SeriesPartsProps) {
+  const { seriesParts: order, seriesFirst: first, seriesLength: total } = context
   const ordered = order.flatMap(slug => parts.filter(part => part.fields.slug === slug))
-  const index = order.indexOf(current)
+  const listed = order.indexOf(current)
   const name = ordered[0]?.frontmatter.series
-  if (index === -1 || !name) return null
+  if (listed === -1 || !name) return null
+  const index = first + listed
+  const partial = order.length < total
   return (
     <nav aria-labelledby="series-heading" className={styles.series}>
       <h2 id="series-heading" className={styles.heading}>
-        Part {index + 1} of {order.length} of <Link to={seriesPath(name)}>{name}</Link>
+        Part {index + 1} of {total} of <Link to={seriesPath(name)}>{name}</Link>
       </h2>
-      <ol className={styles.parts}>
+      <ol className={styles.parts} start={first + 1}>
         {ordered.map(part => (
           <li key={part.fields.slug}>
             {part.fields.slug === current ? (
@@ -37,6 +47,13 @@ export function SeriesParts({ current, order, parts }: SeriesPartsProps) {
           </li>
         ))}
       </ol>
+      {partial && (
+        <p className={styles.all}>
+          <Link to={seriesPath(name)}>
+            All {total} parts of {name}
+          </Link>
+        </p>
+      )}
     </nav>
   )
 }

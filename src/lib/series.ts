@@ -59,3 +59,18 @@ export function seriesPlace(
   }
   return null
 }
+
+/**
+ * A series longer than this shows, on each part's page, the parts around it and a link to the series' page instead
+ * of every part, so a part's page and its query do not grow with the series (a daily log of hundreds of parts).
+ */
+export const LISTED_PARTS_LIMIT = 12
+/** How many parts before and after the one being read such a page shows. */
+const NEIGHBOURS = 2
+
+/** The parts a part's page lists: all of a short series; of a long one, the part and its neighbours. */
+export function partsShown(parts: readonly string[], index: number): { slugs: string[]; first: number } {
+  if (parts.length <= LISTED_PARTS_LIMIT) return { slugs: [...parts], first: 0 }
+  const first = Math.max(0, Math.min(index - NEIGHBOURS, parts.length - 2 * NEIGHBOURS - 1))
+  return { slugs: parts.slice(first, first + 2 * NEIGHBOURS + 1), first }
+}

@@ -24,6 +24,8 @@ import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
 /** The page context: the post and the slugs of the posts to read next (site-build/post-pages.ts). */
 interface PostContext {
   seriesParts: readonly string[]
+  seriesFirst: number
+  seriesLength: number
 }
 
 export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostQuery, PostContext>) {
@@ -111,7 +113,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
           file={post.parent && `relativePath` in post.parent ? post.parent.relativePath : null}
           editPostsAt={siteConfig.editPostsAt}
         />
-        <SeriesParts current={fields.slug} order={pageContext.seriesParts} parts={data.seriesParts.nodes} />
+        <SeriesParts current={fields.slug} context={pageContext} parts={data.seriesParts.nodes} />
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
         <SharePost url={url} title={frontmatter.title} />

@@ -1,4 +1,4 @@
-import { allSeries, seriesPath, seriesPlace } from "../series"
+import { LISTED_PARTS_LIMIT, allSeries, partsShown, seriesPath, seriesPlace } from "../series"
 
 const posts = [
   { slug: `c`, date: `2025-03-01`, series: `Actix Web in Practice`, seriesOrder: null },
@@ -18,4 +18,13 @@ it(`places a post in its series with its neighbours there`, () => {
   expect(seriesPlace(series, `b`)).toMatchObject({ index: 1, previous: `a`, next: `d` })
   expect(seriesPlace(series, `a`)).toMatchObject({ index: 0, previous: null, next: `b` })
   expect(seriesPlace(series, `x`)).toBeNull()
+})
+
+it(`lists every part of a short series, and five around the part being read in a long one`, () => {
+  const short = Array.from({ length: LISTED_PARTS_LIMIT }, (_, i) => `p${i}`)
+  expect(partsShown(short, 7)).toEqual({ slugs: short, first: 0 })
+  const long = [...short, `p${LISTED_PARTS_LIMIT}`]
+  expect(partsShown(long, 6)).toEqual({ slugs: [`p4`, `p5`, `p6`, `p7`, `p8`], first: 4 })
+  expect(partsShown(long, 0)).toEqual({ slugs: [`p0`, `p1`, `p2`, `p3`, `p4`], first: 0 })
+  expect(partsShown(long, LISTED_PARTS_LIMIT)).toMatchObject({ first: LISTED_PARTS_LIMIT - 4 })
 })
