@@ -23,6 +23,7 @@ import {
   LAYOUT_ONLY,
 } from "./front-matter-keys"
 import { isRelative, isRootPath, localReferences, type Reference } from "./references"
+import { decodeOrNull } from "../../src/lib/urls"
 
 export interface SourcePost {
   /** The file, for messages. */
@@ -116,6 +117,11 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const aliases = [...toList(get(ALIAS_KEYS)), ...(pathValue ? [pathValue] : []), ...(slugValue && !ownSlug ? [String(slugValue)] : [])]
     .map(alias => `${language ? `/${language}` : ``}/${alias.trim().replace(/^\/+/, ``)}`)
     .filter((alias, index, all) => alias !== `/` && all.indexOf(alias) === index)
+    .filter(alias => {
+      const problem = addressProblem(alias)
+      if (problem) notes.push(`old address "${alias}" left out: ${problem}`)
+      return problem === null
+    })
   set(`aliases`, aliases)
   const otherTags = [...categories.slice(1), ...tags].filter((tag, index, all) => tag !== category && all.indexOf(tag) === index)
   set(`tags`, otherTags)
@@ -137,6 +143,18 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   if (image && (isRelative(image) || isRootPath(image))) references.push({ url: image, image: true })
   const unique = references.filter((reference, index) => references.findIndex(other => other.url === reference.url) === index)
   return { slug, frontMatter, body, references: unique, notes, blockers }
+}
+
+/** Why an old address cannot be kept: the site redirects from it, so once decoded it must be one of the site's own paths. */
+function addressProblem(alias: string): string | null {
+  const decoded = decodeOrNull(alias)
+  if (decoded === null) return `it has a malformed %-escape`
+  const reads = `decoded, it reads ${JSON.stringify(decoded)}:`
+  if (/^[/\\]{2}/.test(decoded)) return `${reads} another site's address`
+  if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) return `${reads} a . or .. part could lead out of the site`
+  if (decoded.includes(`\\`) || [...decoded].some(char => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return `${reads} a backslash or a control character`
+  return null
 }
 
 function firstDate(data: Data, keys: readonly string[]): string | null {

@@ -1,10 +1,10 @@
 // A post's front matter as its generator wrote it: YAML between `---` lines,
-// TOML between `+++`, and Eleventy's `---json` and `---js` (a JavaScript object,
-// evaluated in an empty context with no access to anything, for a second at most).
-import vm from "vm"
+// TOML between `+++`, and Eleventy's `---json` and `---js` (a JavaScript object
+// read as data, never run: javascript-data.ts).
 import { parse as parseToml } from "smol-toml"
 import { parse as parseYaml } from "yaml"
 import type { Data } from "./front-matter-values"
+import { javascriptData, NotData } from "./javascript-data"
 
 export interface FrontMatterBlock {
   data: Data
@@ -43,6 +43,7 @@ export function splitFrontMatter(text: string): FrontMatterBlock {
     if (typeof parsed !== `object` || Array.isArray(parsed)) return { data: {}, body, error: `its front matter is not a set of keys` }
     return { data: parsed as Data, body }
   } catch (error) {
+    if (error instanceof NotData) return { data: {}, body, error: error.message }
     return { data: {}, body, error: `its front matter is not valid ${language}: ${(error as Error).message.split(`\n`)[0]}` }
   }
 }
@@ -52,23 +53,4 @@ function parseBlock(language: string, block: string): unknown {
   if (language === `JSON`) return JSON.parse(block)
   if (language === `YAML`) return parseYaml(block)
   return javascriptData(block)
-}
-
-/** Eleventy's `---js`: an object literal, or statements declaring the keys (`const title = "A"`). */
-function javascriptData(block: string): unknown {
-  const options = { timeout: 1000 }
-  const code = block.trim()
-  if (code.startsWith(`{`)) return copy(vm.runInNewContext(`(${code})`, Object.create(null), options))
-  const context = vm.createContext(Object.create(null))
-  const names = [...code.matchAll(/^\s*(?:export\s+)?(?:const|let|var|function)\s+([A-Za-z_$][\w$]*)/gm)].map(match => match[1])
-  return copy(vm.runInContext(`${code}\n;({ ${names.join(`, `)} })`, context, options))
-}
-
-/** Plain values only: a function or a value from the other context is left out. */
-function copy(value: unknown): unknown {
-  if (Object.prototype.toString.call(value) === `[object Date]`) return new Date((value as Date).getTime())
-  if (Array.isArray(value)) return value.map(copy)
-  if (typeof value === `function`) return undefined
-  if (value && typeof value === `object`) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)]))
-  return value
 }

@@ -6,6 +6,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Converted } from "./convert"
+import { climbsAboveRoot, lookInside, within, type Inside } from "./inside"
 import type { OldSite } from "./site"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
 
@@ -33,7 +34,7 @@ export interface Planned {
   rewrites: Map<string, string>
   /** Links to pages of the old site that become their text alone. */
   unlinked: Set<string>
-  /** Files to copy: source path → path inside the post's folder. */
+  /** Files to copy: source's real path (inside the old site's folder) → path inside the post's folder. */
   copies: Map<string, string>
   /** Why the post cannot be written. */
   missing: string[]
@@ -56,16 +57,17 @@ const PAGE_NAME = /\.(md|markdown|mdx|html?)$/i
 export async function planFiles(source: string, post: Converted, context: PlanContext): Promise<Planned> {
   const plan: Planned = { rewrites: new Map(), unlinked: new Set(), copies: new Map(), missing: [], oldPages: [] }
   const dir = path.dirname(source)
+  const { root, realRoot } = context.site
   const used = new Set<string>()
-  const copy = (file: string, written: string, hash: string) => {
-    const planned = plan.copies.get(file)
+  const copy = ({ file, real }: Inside, written: string, hash: string) => {
+    const planned = plan.copies.get(real)
     if (planned !== undefined) return plan.rewrites.set(written, `./${planned}${hash}`)
     // Beside the post or below it: the same place in the new folder; elsewhere: beside the post.
     const inside = path.relative(dir, file)
     let target = inside.startsWith(`..`) || path.isAbsolute(inside) ? path.basename(file) : inside.split(path.sep).join(`/`)
     while (used.has(target)) target = `copy-${target}`
     used.add(target)
-    plan.copies.set(file, target)
+    plan.copies.set(real, target)
     plan.rewrites.set(written, `./${target}${hash}`)
   }
   const oldPage = (written: string, address: string) => {
@@ -73,6 +75,18 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     if (context.oldSite) plan.rewrites.set(written, new URL(address.replace(/^\/+/, ``), `${context.oldSite.replace(/\/+$/, ``)}/`).href)
     else plan.unlinked.add(written)
   }
+  // Refused like a missing file: the post waits until the owner puts the file in the old site's folder.
+  const leaves = (written: string) =>
+    plan.missing.push(
+      `"${written}" leads outside the old site's folder (nothing outside ${label(root)} is read: ` +
+        `copy the file into it, or change the post, and import again)`,
+    )
+  const linkedOut = (written: string, file: string) =>
+    plan.missing.push(
+      `"${written}" is a symlink to outside the old site's folder (${label(file)}; nothing outside ${label(root)} is read: ` +
+        `put the file itself there, or change the post, and import again)`,
+    )
+  const firstFile = (files: string[]) => firstInside(files, file => lookInside(root, realRoot, file))
   for (const { url: written, image } of post.references) {
     const [address, hash = ``] = written.split(/(?=[?#])/)
     const decoded = decodeOrNull(address)
@@ -81,14 +95,20 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       continue
     }
     if (decoded.startsWith(`/`)) {
+      // A path from the old site's root never climbs above it (/../../etc/hostname).
+      if (climbsAboveRoot(decoded)) {
+        leaves(written)
+        continue
+      }
       const slug = context.slugOfAddress.get(decoded.replace(/\/+$/, ``))
       if (slug !== undefined && !image) {
         plan.rewrites.set(written, `${postPath(slug)}${hash}`)
         continue
       }
       // A path from the old site's root: its static folder, or this site's static/, which it serves at its root.
-      const file = await firstFile(context.site.staticRoots.map(root => path.join(root, decoded)))
-      if (file) copy(file, written, hash)
+      const found = await firstFile(context.site.staticRoots.map(staticRoot => path.join(staticRoot, decoded)))
+      if (found.linkedOut) linkedOut(written, found.linkedOut)
+      else if (found.file) copy(found.file, written, hash)
       else if (await isFile(path.join(`static`, decoded))) continue
       else if (image)
         plan.missing.push(
@@ -115,12 +135,18 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     }
     // `../../images/a.png` from a dated page's address (/2016/04/19/a.html) is a path from the old site's root.
     const fromRoot = decoded.replace(/^(\.\.?\/)+/, `/`)
+    const beside = await firstFile([file, ...(image ? [] : [fromPage])])
     const found =
-      (await firstFile([file, ...(image ? [] : [fromPage])])) ??
-      (await firstFile(context.site.staticRoots.map(root => path.join(root, fromRoot))))
-    if (found && !PAGE_NAME.test(found)) copy(found, written, hash)
-    else if (!image && (found || !path.extname(decoded) || PAGE_NAME.test(decoded)))
-      oldPage(written, oldAddress(found ?? fromPage, context.site))
+      beside.file || beside.linkedOut
+        ? beside
+        : await firstFile(context.site.staticRoots.map(staticRoot => path.join(staticRoot, fromRoot)))
+    // Outside by every reading the post's own folder gives it: the page's address as well, for a link.
+    const outside = !within(root, file) && (image || !within(root, fromPage))
+    if (found.linkedOut) linkedOut(written, found.linkedOut)
+    else if (found.file && !PAGE_NAME.test(found.file.file)) copy(found.file, written, hash)
+    else if (outside && !found.file) leaves(written)
+    else if (!image && (found.file || !path.extname(decoded) || PAGE_NAME.test(decoded)))
+      oldPage(written, oldAddress(found.file?.file ?? fromPage, context.site))
     else plan.missing.push(`"${written}" is not there (looked for ${label(file)}; put it there, or change the post, and import again)`)
   }
   return plan
@@ -148,9 +174,17 @@ function label(file: string): string {
   return path.relative(process.cwd(), file) || `.`
 }
 
-async function firstFile(files: string[]): Promise<string | null> {
-  for (const file of files) if (await isFile(file)) return file
-  return null
+/** The first of `files` there is in the old site's folder, or the symlink that stopped the search by leading out of it. */
+async function firstInside(
+  files: string[],
+  look: (file: string) => ReturnType<typeof lookInside>,
+): Promise<{ file?: Inside; linkedOut?: string }> {
+  for (const file of files) {
+    const found = await look(file)
+    if (found === `linked out`) return { linkedOut: file }
+    if (typeof found === `object`) return { file: found }
+  }
+  return {}
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 // The import itself: every post of every input converted (convert.ts), its
 // files and links planned (plan.ts), then written unless something stops it,
 // with one line each (report.ts). Translations of a post name their original.
-import { promises as fs } from "fs"
+import { constants as fsConstants, promises as fs } from "fs"
 import path from "path"
 import { convertPost, DEFAULT_CATEGORY, renderPost, type Converted } from "./convert"
+import { lookInside, within } from "./inside"
 import { planFiles, postLanguage, postName } from "./plan"
 import { rewriteReferences, unlinkReferences } from "./references"
 import { reportFile, terminalLine, type PostReport } from "./report"
@@ -41,9 +42,16 @@ export async function runImport(options: Options, print: (line: string) => void 
   for (const { site } of sources) if (!siteFiles.has(site.root)) siteFiles.set(site.root, await markdownFiles(site.root))
 
   const converted = new Map<string, Converted>()
+  // A post file the scan found that is a symlink to outside the old site's folder is named, never read.
+  const unread = new Map<string, string>()
   for (const source of sources) {
     const { file, site } = source
-    const text = await fs.readFile(file, `utf8`)
+    const found = await lookInside(site.root, site.realRoot, file)
+    if (typeof found !== `object`) {
+      unread.set(file, found === `missing` ? `it is not a file (a folder, or a symlink to nothing)` : outsideSite(site.root, found))
+      continue
+    }
+    const text = await fs.readFile(found.real, `utf8`)
     const links = { file, siteRoot: site.root, contentRoot: site.contentRoot, files: siteFiles.get(site.root) ?? [] }
     const lang = postLanguage(file) ?? undefined
     const options_ = { category: options.category, folderCategory: folderCategory(source), authors: site.authors, lang, links }
@@ -58,10 +66,17 @@ export async function runImport(options: Options, print: (line: string) => void 
   const taken = new Map<string, string>()
   const aliasOwners = new Map<string, string>()
   for (const { file, site } of sources) {
-    const post = converted.get(file) as Converted
     const label = path.relative(process.cwd(), file)
+    const refused = unread.get(file)
+    if (refused !== undefined) {
+      reports.push({ label, notes: [], blockers: [refused] })
+      print(terminalLine(reports[reports.length - 1]))
+      continue
+    }
+    const post = converted.get(file) as Converted
     const plan = await planFiles(file, post, { site, slugOf, slugOfAddress, oldSite: options.oldSite })
     const blockers = [...post.blockers, ...plan.missing]
+    if (!post.slug) blockers.push(`its name gives no slug (write slug: a-name in its front matter)`)
     const earlier = taken.get(post.slug)
     if (earlier) blockers.push(`its slug "${post.slug}" is also ${earlier}'s (rename one file and import again)`)
     for (const alias of aliasesOf(post)) {
@@ -70,6 +85,11 @@ export async function runImport(options: Options, print: (line: string) => void 
     }
     const folder = plan.copies.size > 0
     const target = folder ? path.join(options.out, post.slug, `index.md`) : path.join(options.out, `${post.slug}.md`)
+    // The old site chooses the names: each must still land in the post's own place under --out.
+    const home = folder ? path.join(options.out, post.slug) : options.out
+    for (const written of [target, ...[...plan.copies.values()].map(to => path.join(path.dirname(target), to))])
+      if (!within(home, written) || path.resolve(written) === path.resolve(home))
+        blockers.push(`${written} would be outside ${home} (rename the file and import again)`)
     for (const existing of [path.join(options.out, `${post.slug}.md`), path.join(options.out, post.slug)]) {
       if (await exists(existing)) blockers.push(`${existing} already exists (nothing is overwritten)`)
     }
@@ -89,7 +109,7 @@ export async function runImport(options: Options, print: (line: string) => void 
     for (const [from, to] of plan.copies) {
       const destination = path.join(path.dirname(target), to)
       await fs.mkdir(path.dirname(destination), { recursive: true })
-      await fs.copyFile(from, destination)
+      await fs.copyFile(from, destination, fsConstants.COPYFILE_EXCL)
     }
     const pages = plan.oldPages.map(page => `"${page}"`).join(`, `)
     const count = `${plan.oldPages.length} link(s) to the old site's pages`
@@ -120,6 +140,14 @@ export async function runImport(options: Options, print: (line: string) => void 
   for (const line of summary) print(line)
   print(`The whole list, with every reason: ${options.report}`)
   return failed > 0 ? 1 : 0
+}
+
+function outsideSite(root: string, how: `leaves` | `linked out`): string {
+  const where = path.relative(process.cwd(), root) || `.`
+  return how === `linked out`
+    ? `it is a symlink to a file outside the old site's folder ` +
+        `(nothing outside ${where} is read: put the post itself there and import again)`
+    : `it is outside the old site's folder ${where} (nothing outside it is read)`
 }
 
 function aliasesOf(post: Converted): string[] {

@@ -6,12 +6,15 @@ import { promises as fs } from "fs"
 import path from "path"
 import { parse as parseYaml } from "yaml"
 import { oneLine } from "./front-matter-values"
+import { readInside } from "./inside"
 
 export type Generator = `docusaurus` | `mkdocs` | `zola` | `hugo` | `hexo` | `jekyll` | `eleventy` | `astro` | `gatsby` | `unknown`
 
 export interface OldSite {
   generator: Generator
   root: string
+  /** The root with its symlinks followed: nothing is read from outside it (inside.ts). */
+  realRoot: string
   /** Folders holding the posts; the whole root when no convention matched. */
   postFolders: string[]
   /** Folders the old site served at its root, most specific first. */
@@ -36,6 +39,8 @@ async function firstExisting(root: string, names: readonly string[]): Promise<st
 /** Reads the old site at `root`; a folder with no known configuration is taken as a folder of posts. */
 export async function detectSite(root: string): Promise<OldSite> {
   const at = (...parts: string[]) => path.join(root, ...parts)
+  const realRoot = await fs.realpath(root)
+  const read = (file: string) => readInside(root, realRoot, file)
   const existing = async (names: string[]) => {
     const found: string[] = []
     for (const name of names) if (await exists(at(name))) found.push(at(name))
@@ -45,6 +50,7 @@ export async function detectSite(root: string): Promise<OldSite> {
     Promise.all([existing(posts), existing(statics)]).then(([postFolders, staticRoots]) => ({
       generator,
       root,
+      realRoot,
       postFolders: postFolders.length > 0 ? postFolders : [root],
       staticRoots,
       contentRoot,
@@ -53,17 +59,17 @@ export async function detectSite(root: string): Promise<OldSite> {
 
   if (await firstExisting(root, [`docusaurus.config.js`, `docusaurus.config.ts`, `docusaurus.config.mjs`])) {
     const found = await site(`docusaurus`, [`blog`], [`static`])
-    found.authors = await readAuthors(at(`blog`, `authors.yml`), data => data)
+    found.authors = readAuthors(await read(at(`blog`, `authors.yml`)), data => data)
     return found
   }
   if (await firstExisting(root, [`mkdocs.yml`, `mkdocs.yaml`])) {
     const found = await site(`mkdocs`, [`docs/blog/posts`], [`docs`], at(`docs`))
-    found.authors = await readAuthors(at(`docs`, `blog`, `.authors.yml`), data => (data.authors as Record<string, unknown>) ?? {})
+    found.authors = readAuthors(await read(at(`docs`, `blog`, `.authors.yml`)), data => (data.authors as Record<string, unknown>) ?? {})
     return found
   }
   const config = await firstExisting(root, [`config.toml`, `hugo.toml`, `hugo.yaml`, `hugo.yml`, `hugo.json`, `config.yaml`, `config.yml`])
   if (config) {
-    const text = await fs.readFile(at(config), `utf8`)
+    const text = (await read(at(config))) ?? ``
     // Zola's configuration has base_url and compile_sass; Hugo's has baseURL.
     if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text))
       return site(`zola`, [`content`], [`static`], at(`content`))
@@ -81,10 +87,10 @@ export async function detectSite(root: string): Promise<OldSite> {
   return site(`unknown`, [], [`static`, `public`])
 }
 
-async function readAuthors(file: string, pick: (data: Record<string, unknown>) => Record<string, unknown>): Promise<Map<string, string>> {
+function readAuthors(text: string | null, pick: (data: Record<string, unknown>) => Record<string, unknown>): Map<string, string> {
   const authors = new Map<string, string>()
-  if (!(await exists(file))) return authors
-  const data = parseYaml(await fs.readFile(file, `utf8`)) as Record<string, unknown> | null
+  if (text === null) return authors
+  const data = parseYaml(text) as Record<string, unknown> | null
   for (const [key, value] of Object.entries(pick(data ?? {}))) {
     const name = typeof value === `object` && value !== null ? oneLine((value as { name?: unknown }).name) : null
     if (name) authors.set(key, name)

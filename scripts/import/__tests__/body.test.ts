@@ -175,10 +175,11 @@ describe(`front matter blocks`, () => {
       data: { title: `A`, tags: [`x`] },
       body: `Body`,
     })
-    const declared = splitFrontMatter(
-      lines(`---js`, `const title = "B"`, `const date = "2021-05-06"`, `function shout() { return 1 }`, `---`, ``),
+    const declared = splitFrontMatter(lines(`---js`, `const title = "B"`, `export const date = "2021-05-06"`, `---`, ``))
+    expect(declared.data).toEqual({ title: `B`, date: `2021-05-06` })
+    expect(splitFrontMatter(lines(`---js`, `const title = "B"`, `function shout() { return 1 }`, `---`)).error).toMatch(
+      /a function \(line 3\)/,
     )
-    expect(declared.data).toEqual({ title: `B`, date: `2021-05-06`, shout: undefined })
-    expect(splitFrontMatter(lines(`---js`, `require("fs")`, `---`)).error).toMatch(/^its front matter is not valid JavaScript: /)
+    expect(splitFrontMatter(lines(`---js`, `{ title: "A",`, `---`)).error).toMatch(/^its front matter is not valid JavaScript: /)
   })
 })
