@@ -6,17 +6,20 @@ import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { whenPartsHydrated } from "./src/components/hydrate-later"
 import { addAllIconSymbols } from "./src/components/icon-symbols"
-import { routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
+import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
 
-// Hydrate only HTML that was rendered for this address. A static host answers
-// an unknown address with 404.html, and /post/{unknown} then renders the
-// client-only "Not Found" post instead: a fresh render, not a hydration mismatch.
-// The development server sends an empty shell: nothing to hydrate there either.
+// Hydrate HTML that was rendered for this address, and the 404 page, which a
+// static host answers every unknown address with: it draws what it was built
+// with until hydrated, then what the address asks for (src/pages/404.tsx).
+// Any other HTML would not match its first render, and the development server
+// sends an empty shell: nothing to hydrate there.
 function renderSite(element: React.ReactElement, container: Element) {
   const rendered = document.documentElement.dataset.renderedPath
-  if (container.hasChildNodes() && rendered !== undefined && isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__)) {
+  const matches =
+    rendered !== undefined && (isNotFoundPagePath(rendered) || isPrerenderedFor(rendered, window.location.pathname, __PATH_PREFIX__))
+  if (container.hasChildNodes() && matches) {
     hydrateRoot(container, element)
   } else {
     markHeadStale()

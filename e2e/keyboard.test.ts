@@ -141,7 +141,10 @@ it(`takes a search by keyboard, from Tab and from the "/" key`, async () => {
       .getByRole(`status`)
       .getByText(`${matching.length + 1} posts match.`)
       .waitFor()
-    await expect(page.getByRole(`heading`, { level: 2, name: /Actix/i }).count()).resolves.toBe(matching.length)
+    // The cards below the window come a render after the count (src/components/blog-list.tsx): wait for the last.
+    const titled = page.getByRole(`heading`, { level: 2, name: /Actix/i })
+    await titled.nth(matching.length - 1).waitFor()
+    await expect(titled.count()).resolves.toBe(matching.length)
 
     await page.keyboard.press(`Shift+Tab`)
     await page.keyboard.press(`/`)

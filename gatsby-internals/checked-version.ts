@@ -147,8 +147,9 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     module: `gatsby-internals/browser/not-found-route.ts`,
     dependsOn:
       `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, ` +
-      `whose setMatchPaths (cache-dir/find-path.js) keeps that same array`,
-    guardedBy: [`e2e/addresses.test.ts`],
+      `whose setMatchPaths (cache-dir/find-path.js) keeps that same array; ` +
+      `it renders the 404 page's HTML (pagePath /404.html) at the browser's address without navigating`,
+    guardedBy: [`e2e/addresses.test.ts`, `e2e/not-found.test.ts`],
   },
   {
     module: `gatsby-internals/browser/page-path-script.ts`,

@@ -1,7 +1,8 @@
 // Gatsby internal: gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader,
-// whose setMatchPaths (cache-dir/find-path.js) keeps that same array.
+// whose setMatchPaths (cache-dir/find-path.js) keeps that same array; it renders the 404 page's
+// HTML (window.pagePath /404.html) at the browser's address without navigating.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
-// Guarded by e2e/addresses.test.ts.
+// Guarded by e2e/addresses.test.ts, e2e/not-found.test.ts.
 //
 // A static host answers an unknown address with 404.html. This tells Gatsby's
 // loader that the one address being shown is the 404 page, so that it does not
@@ -21,10 +22,21 @@
 import matchPaths from "$virtual/match-paths.json"
 import { decodeForDisplay } from "../../src/lib/urls"
 
+/**
+ * True for the paths Gatsby builds the 404 page at (/404.html, /404/). Gatsby's
+ * app shows that page's HTML at any address, keeping the address and handing it
+ * to the page as its location (production-app.js's pagePath check and its
+ * RouteHandler's path), so the page can be hydrated there: src/pages/404.tsx
+ * draws what it was built with until it is.
+ */
+export function isNotFoundPagePath(path: string): boolean {
+  return /^\/404(\.html|\/)?$/.test(path)
+}
+
 /** Called from onClientEntry, before Gatsby's loader looks up the first page. */
 export function routeServedNotFoundPage(): void {
   const served = (window as Window & { pagePath?: string }).pagePath
-  if (!served || !/^\/404(\.html|\/)?$/.test(served)) return
+  if (!served || !isNotFoundPagePath(served)) return
   const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
   matchPaths.push({ path: served, matchPath: decodeForDisplay(address) })
 }

@@ -4,12 +4,16 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Helmet } from "react-helmet"
+import { markHeadStale } from "./deferred-helmet"
 import { PostLayout } from "./post-layout"
 import { useProfile } from "../hooks/use-profile"
 import { siteConfig } from "../site-config"
 
 export function UnknownPost({ slug }: { slug: string }) {
   const { handle } = useProfile()
+  // Never in the prebuilt HTML (404.html is built for /404.html): its title is
+  // Helmet's to write. Idempotent, so safe to call as it renders.
+  markHeadStale()
   return (
     <PostLayout>
       <Helmet htmlAttributes={{ lang: siteConfig.lang }}>

@@ -4,6 +4,7 @@ import { Helmet } from "react-helmet"
 import { Footer } from "../components/footer"
 import { SkipLink } from "../components/skip-link"
 import { UnknownPost } from "../components/unknown-post"
+import { useHydrated } from "../hooks/use-hydrated"
 import { useProfile } from "../hooks/use-profile"
 import { decodeForDisplay } from "../lib/urls"
 import { siteConfig } from "../site-config"
@@ -11,8 +12,11 @@ import * as styles from "./404.module.css"
 
 export default function NotFoundPage({ location }: PageProps) {
   const { handle } = useProfile()
+  const hydrated = useHydrated()
   const postPrefix = withPrefix(`/post/`)
-  if (location.pathname.startsWith(postPrefix)) {
+  // A static host serves this page, built for /404.html, at every unknown
+  // address: it is hydrated as built, then shows what a post address asks for.
+  if (hydrated && location.pathname.startsWith(postPrefix)) {
     return <UnknownPost slug={decodeForDisplay(location.pathname.slice(postPrefix.length))} />
   }
   return (

@@ -1,0 +1,85 @@
+// The 404 page at the addresses a static host serves it for: every unknown one.
+// Its HTML is built for /404.html, yet React must take it over as it is, not
+// throw it away and draw it again, which leaves a moment with no content for a
+// reader, a screen reader or a crawler that looks then (gatsby-browser.tsx,
+// src/pages/404.tsx).
+import type { Page } from "playwright-core"
+import { useBuiltSite, visit, waitForApp } from "./support/browser"
+import { profile, PUBLIC_DIR } from "./support/site"
+
+const site = useBuiltSite(PUBLIC_DIR)
+const { handle } = profile()
+const LOADS = 20
+/** The element Gatsby's router draws the page in (gatsby/cache-dir/production-app.js). */
+const PAGE_WRAPPER = `#gatsby-focus-wrapper`
+
+interface Removals {
+  /** Gatsby's page wrapper: the prebuilt page was replaced, not hydrated. */
+  page: number
+  /** The main landmark, on its own or with what held it. */
+  main: number
+}
+
+/** From before any script runs, counts what is removed from the page as it loads. */
+async function watchRemovals(page: Page): Promise<void> {
+  await page.addInitScript(wrapper => {
+    const removals = { page: 0, main: 0 }
+    Object.assign(window, { removals })
+    const removes = (node: Element, selector: string) => node.matches(selector) || node.querySelector(selector) !== null
+    new MutationObserver(records => {
+      for (const { removedNodes } of records) {
+        for (const node of removedNodes) {
+          if (!(node instanceof Element)) continue
+          if (removes(node, wrapper)) removals.page++
+          if (removes(node, `main`)) removals.main++
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  }, PAGE_WRAPPER)
+}
+
+/** Loads the address and lets the app settle; what was removed meanwhile. */
+async function load(page: Page, address: string): Promise<Removals> {
+  const response = await page.goto(site.server.url + address)
+  expect(response?.status()).toBe(404)
+  await waitForApp(page)
+  // Else the count of its removals would prove nothing.
+  await expect(page.locator(PAGE_WRAPPER).count()).resolves.toBe(1)
+  // A redraw comes within about 100 ms of the app starting: wait well past it.
+  await page.waitForTimeout(300)
+  return page.evaluate(() => (window as unknown as { removals: Removals }).removals)
+}
+
+it(`hydrates '404 - page not found' at an unknown address, keeping its main content, on every load`, async () => {
+  const { page, problems, close } = await visit(site.browser)
+  try {
+    await watchRemovals(page)
+    for (let i = 0; i < LOADS; i++) {
+      const removals = await load(page, `/no/such/page`)
+      expect(removals).toEqual({ page: 0, main: 0 })
+      await expect(page.getByRole(`main`).getByRole(`heading`, { level: 1 }).textContent()).resolves.toBe(`404 - page not found`)
+    }
+    expect(problems).toEqual([])
+  } finally {
+    await close()
+  }
+})
+
+it(`hydrates the 404 page at an unknown post's address, then shows "Not Found" in the post layout, on every load`, async () => {
+  const { page, problems, close } = await visit(site.browser)
+  try {
+    await watchRemovals(page)
+    for (let i = 0; i < LOADS; i++) {
+      // The prebuilt HTML is the 404 page's: its main content gives way to the
+      // post layout's after hydration; the app around it stays.
+      const removals = await load(page, `/post/no-such-post`)
+      expect(removals.page).toBe(0)
+      await page.getByRole(`main`).getByRole(`heading`, { level: 1, name: `Not Found` }).waitFor({ timeout: 1000 })
+      await page.getByRole(`link`, { name: /All posts/ }).waitFor({ timeout: 1000 })
+      await page.waitForFunction(title => document.title === title, `${handle} | no-such-post`, { timeout: 1000 })
+    }
+    expect(problems).toEqual([])
+  } finally {
+    await close()
+  }
+})
