@@ -5,7 +5,7 @@
 // searched in the odd fixture site (e2e/fixtures/odd-site.ts).
 import type { Page } from "playwright-core"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
-import { PUBLIC_DIR } from "./support/site"
+import { PUBLIC_DIR, samplePosts } from "./support/site"
 import { useFixtureSite } from "./support/fixture-sites"
 
 const site = useBuiltSite(PUBLIC_DIR)
@@ -75,6 +75,20 @@ describe(`search`, () => {
     expect(titles.indexOf(`Rust Module System Explained`)).toBeLessThan(
       titles.indexOf(`Building High-Performance Web Applications with Actix Web`),
     )
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it(`finds every post whose title contains the typed text, mid-word and in any case (the SPEC's rule), beside full text`, async () => {
+    const { page, problems, close } = await openHome(site.server.url)
+    const listed = samplePosts().filter(post => post.listed)
+    for (const typed of [`xplain`, `ust`, `afaricom`, `ddleware`, `ireless`, `ctix`, `XPLAIN`]) {
+      const titled = listed.filter(post => post.title.toLowerCase().includes(typed.toLowerCase())).map(post => post.title)
+      expect({ typed, found: titled.length > 0 }).toEqual({ typed, found: true })
+      await searchFor(page, typed)
+      const shown = await cardTitles(page)
+      expect({ typed, missing: titled.filter(title => !shown.includes(title)) }).toEqual({ typed, missing: [] })
+    }
     expect(problems).toEqual([])
     await close()
   })
