@@ -28,11 +28,15 @@ export async function markdownFiles(folder: string): Promise<string[]> {
   return found
 }
 
-async function siteOf(folder: string): Promise<OldSite> {
+/**
+ * The old site a folder belongs to. A folder inside an old site (its _posts, its content/blog): the site is above it,
+ * but never this project, which the command runs in. A post named on its own (`forFile`) in a site of no known
+ * generator is read as part of the folder that holds its own: imported again by itself once its images are there,
+ * it still reaches its `../images/`, and nothing above that folder or in this project is read.
+ */
+async function siteOf(folder: string, forFile = false): Promise<OldSite> {
   const own = await detectSite(folder)
   if (own.generator !== `unknown`) return own
-  // A folder inside an old site (its _posts, its content/blog): the site is above it,
-  // but never this project, which the command runs in.
   let above = path.dirname(folder)
   for (
     let depth = 0;
@@ -42,13 +46,17 @@ async function siteOf(folder: string): Promise<OldSite> {
     const site = await detectSite(above)
     if (site.generator !== `unknown`) return { ...site, staticRoots: [...own.staticRoots, ...site.staticRoots] }
   }
-  return own
+  const holder = path.dirname(folder)
+  if (!forFile || holder === folder || !path.relative(holder, process.cwd()).startsWith(`..`)) return own
+  const whole = await detectSite(holder)
+  return { ...own, root: whole.root, realRoot: whole.realRoot }
 }
 
 export async function findSources(input: string): Promise<Source[]> {
   const full = path.resolve(input)
   const stat = await fs.stat(full)
-  if (stat.isFile()) return POST_FILE.test(full) ? [{ file: full, site: await siteOf(path.dirname(full)), folder: path.dirname(full) }] : []
+  if (stat.isFile())
+    return POST_FILE.test(full) ? [{ file: full, site: await siteOf(path.dirname(full), true), folder: path.dirname(full) }] : []
   const site = await siteOf(full)
   const folders = site.root === full ? site.postFolders : [full]
   const sources: Source[] = []

@@ -224,3 +224,18 @@ describe(`nothing outside the old site's folder is read`, () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 }
+
+it(`reads a post named on its own as part of the folder that holds its own, and nothing above`, async () => {
+  await writeSite({
+    "blog/images/a.png": `an image beside the posts`,
+    "blog/kept/index.md": lines(`---`, `title: Kept`, `date: 2020-01-01`, `---`, ``, `![An image](../images/a.png)`),
+    "blog/climbs/index.md": lines(`---`, `title: Climbs`, `date: 2020-01-01`, `---`, ``, `![A secret](../../../outside/secret.png)`),
+  })
+  const out = path.join(temp, `out`)
+  const run = (name: string) => runImport({ inputs: [path.join(site, name)], out, report: path.join(temp, `report.txt`) }, () => {})
+  await expect(run(`blog/kept/index.md`)).resolves.toBe(0)
+  await expect(run(`blog/climbs/index.md`)).resolves.toBe(1)
+  const files = await fs.readdir(out, { recursive: true })
+  expect(files.some(name => String(name).endsWith(`a.png`))).toBe(true)
+  expect(files.some(name => String(name).includes(`secret`))).toBe(false)
+})
