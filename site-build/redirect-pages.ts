@@ -2,6 +2,7 @@
 // `redirect_from`) to the post: a meta refresh, a canonical link and a visible
 // link, so old links keep working on any static host, with or without scripts.
 import path from "path"
+import { within } from "./within"
 import { escapeAttribute } from "../src/lib/picture"
 import { decodeOrNull } from "../src/lib/urls"
 
@@ -60,8 +61,7 @@ export function redirectPath(publicDir: string, alias: string, source: string): 
   if (relative === null) return null
   const base = path.resolve(publicDir)
   const file = path.resolve(base, relative)
-  const back = path.relative(base, file)
-  if (back === `` || back === `..` || back.startsWith(`..${path.sep}`) || path.isAbsolute(back)) {
+  if (file === base || !within(base, file)) {
     const where = `would write its redirect page outside public/ (at ${file})`
     throw new Error(`${source}: aliases: "${alias}" ${where}; an alias is a path on this site`)
   }

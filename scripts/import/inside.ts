@@ -2,13 +2,9 @@
 // checked as written (once decoded, so `../` and `%2e%2e/` are the same) and
 // again with its symlinks followed, against the folder's own real path.
 import { promises as fs } from "fs"
-import path from "path"
+import { within } from "../../site-build/within"
 
-/** Whether `file` is `folder` or below it, by the paths alone (nothing is read). */
-export function within(folder: string, file: string): boolean {
-  const relative = path.relative(path.resolve(folder), path.resolve(file))
-  return relative === `` || (relative !== `..` && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
-}
+export { within }
 
 /** A file of the folder: its path as named, and its real path, which is what is read. */
 export interface Inside {
