@@ -2,12 +2,14 @@
 // (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
 // the rewrite of every post body's local images and files (site-build/body-files.ts).
 // What must exist is checked before any page is made, by site-build/content-check/check-content.ts.
+import { createHash } from "crypto"
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
+import { activeContent } from "./content-model/active-content"
 import { formatProblem } from "./content-model/content-rules"
 import { slugFromPath } from "./content-model/post-slugs"
 import { RESIZABLE_IMAGE, resolveReference } from "./content-check/local-files"
-import { publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
+import { projectPath, publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
 
 interface ResolverContext {
   nodeModel: {
@@ -78,6 +80,22 @@ async function postSlugAt(context: ResolverContext, absolutePath: string): Promi
   return null
 }
 
+/**
+ * The HTML a page and the feeds publish holds nothing that runs: the rule the
+ * content check applies to the body it renders (post-html.ts), applied again
+ * to what the transformer and the site's plugins really wrote. Each distinct
+ * HTML (by its hash) is read once per process, however many queries ask for it.
+ */
+const readHtml = new Set<string>()
+export function refuseActiveContent(html: string, post: FileNode, reporter: Reporter): void {
+  const key = createHash(`sha1`).update(html).digest(`base64`)
+  if (readHtml.has(key)) return
+  const found = activeContent(html)
+  if (found.length === 0) return void readHtml.add(key)
+  const problems = found.map(({ message }) => formatProblem({ file: projectPath(post.absolutePath), field: `body as built`, message }))
+  reporter.panicOnBuild(problems.join(`\n`))
+}
+
 export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
   const html: FieldResolver<MarkdownSource> = async (source, args, context, info) => {
     const written = (await info.originalResolver(source, args, context, info)) as string | null
@@ -94,6 +112,7 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
     // The content check (site-build/content-check/check-content.ts) has already reported what is
     // missing, before any page; a problem found here would mean the two disagree.
     if (result.problems.length > 0) reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
+    refuseActiveContent(result.html, post, reporter)
     return result.html
   }
 

@@ -4,6 +4,7 @@
 // keys, written back as one `key: value` per line; the body converted by body.ts.
 // Pure: the command (scripts/import/cli.ts) reads and writes the files.
 import { checkBody } from "../../site-build/content-model/body-rules"
+import { activeBodyContent } from "../../site-build/content-model/post-html"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
 import { dateFromPath, lookup, lookupKey, oneLine, titleFromName, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
@@ -135,7 +136,8 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   notes.push(...converted.notes)
   blockers.push(...converted.blockers)
   const report = checkBody(body)
-  for (const { line, message } of report.errors) blockers.push(`body line ${line}: ${message.split(`;`)[0]}`)
+  for (const { line, message } of [...report.errors, ...activeBodyContent(body)])
+    blockers.push(`body line ${line}: ${message.split(`;`)[0]}`)
   const kept = [...new Set(report.warnings.map(({ message }) => /\((.*?)\)/.exec(message)?.[1] ?? message))]
   if (kept.length > 0) notes.push(`kept as text: ${kept.join(`, `)}`)
 

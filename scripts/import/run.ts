@@ -3,6 +3,7 @@
 // with one line each (report.ts). Translations of a post name their original.
 import { constants as fsConstants, promises as fs } from "fs"
 import path from "path"
+import { activeSvg } from "../../site-build/content-model/active-svg"
 import { convertPost, DEFAULT_CATEGORY, renderPost, type Converted } from "./convert"
 import { lookInside, within } from "./inside"
 import { planFiles, postLanguage, postName } from "./plan"
@@ -93,6 +94,10 @@ export async function runImport(options: Options, print: (line: string) => void 
     for (const existing of [path.join(options.out, `${post.slug}.md`), path.join(options.out, post.slug)]) {
       if (await exists(existing)) blockers.push(`${existing} already exists (nothing is overwritten)`)
     }
+    // An SVG is published as it is: one that would run code when opened is named, not copied.
+    for (const from of [...plan.copies.keys()].filter(name => /\.svg$/i.test(name)))
+      for (const { line, message } of activeSvg(await fs.readFile(from, `utf8`)))
+        blockers.push(`${path.relative(process.cwd(), from)} line ${line}: ${message.split(`:`)[0]} (clean the SVG and import again)`)
     if (blockers.length > 0) {
       reports.push({ label, notes: post.notes, blockers })
       print(terminalLine(reports[reports.length - 1]))

@@ -4,6 +4,7 @@
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import { dataProblems, emptyPanels, outsideLinks, strayFiles } from "./check-files"
 import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
+import { svgProblems } from "./svg-files"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
 import { seriesProblems } from "../content-model/series-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
@@ -73,6 +74,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   problems.push(...stray.problems)
   warnings.push(...stray.warnings)
   problems.push(...dataProblems(folder))
+  problems.push(...svgProblems(folder))
   warnings.push(...emptyPanels(folder))
   return report
 }

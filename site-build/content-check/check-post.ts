@@ -6,6 +6,7 @@ import { createHash } from "crypto"
 import { buildCodeDigest } from "../../gatsby-internals/build-code"
 import path from "path"
 import { checkBody } from "../content-model/body-rules"
+import { activeBodyContent } from "../content-model/post-html"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, imageFieldProblems } from "./check-files"
 import { checkPost, publication, type ContentProblem } from "../content-model/content-rules"
@@ -80,6 +81,7 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
   const bodyReport = checkBody(body, bodyLine)
   for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)
+  for (const { line, message } of activeBodyContent(body, bodyLine)) problems.push({ file, field: `line ${line}`, message })
   const rich = checkRichMarkdown(body, bodyLine, folder.root)
   for (const { line, message } of rich.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of rich.warnings) warnings.push(`${file}: line ${line}: ${message}`)

@@ -1,7 +1,7 @@
 // What a post body may not carry, found in its markdown with the line it is on.
-// Errors: markup that would make the page load or run something the site did not
-// write (scripts, stylesheets from another host) or break the page around the
-// post (a whole HTML document). Warnings: another generator's template tags,
+// Errors: a <style> that would restyle the site, or markup that would break the
+// page around the post (a whole HTML document). What would run or redirect is
+// found in the rendered HTML instead (post-html.ts, active-content.ts). Warnings: another generator's template tags,
 // admonitions, MDX comments and attribute lists, which this site does not read
 // and would show as text.
 import { proseLines } from "./markdown-lines"
@@ -21,9 +21,7 @@ const INLINE_CODE = /(`+)[^`]*?\1/g
 const HTML_COMMENT = /<!--.*?-->/g
 
 const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; what: string }> = [
-  { pattern: /<script\b/i, what: `a <script> element: a post cannot run scripts` },
   { pattern: /<style\b/i, what: `a <style> element: a post cannot restyle the site` },
-  { pattern: /<link\b[^>]*\brel\s*=\s*["']?stylesheet\b/i, what: `a stylesheet <link>: a post cannot load styles` },
   {
     pattern: /<(!doctype|html|head|body)\b/i,
     what: `a whole HTML document (<html>, <head>, <body> or a doctype): a post body is only its content`,

@@ -221,6 +221,27 @@ describe(`nothing outside the old site's folder is read`, () => {
   })
 })
 
+describe(`nothing active is brought in`, () => {
+  it(`names a post whose body would run code, and an SVG that would, and imports neither`, async () => {
+    await writeSite({
+      "wrapped.md": post(`Wrapped`, '<div title="`"><script src="./payload.js"></script>`"></div>'),
+      "linked.md": post(`Linked`, `[Click](javascript:alert(1))`),
+      "drawn.md": post(`Drawn`, `![A drawing](./drawing.svg)`),
+      "drawing.svg": `<svg xmlns="http://www.w3.org/2000/svg">\n<circle r="1" onload="alert(1)"/></svg>`,
+      "clean.md": post(`Clean`, `![A dot](./dot.svg)`),
+      "dot.svg": `<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>`,
+    })
+    const { reasons, written } = await importSite()
+    expect(reasons(`wrapped.md`)).toEqual([`body line 1: a <script> element: a post cannot run scripts`])
+    expect(reasons(`linked.md`)).toEqual([`body line 1: a javascript: address (href= on <a>): a post cannot run scripts`])
+    expect(reasons(`drawn.md`)).toEqual([
+      `${path.relative(process.cwd(), path.join(site, `drawing.svg`))} line 2: an event handler (onload= on <circle>) (clean the SVG and import again)`,
+    ])
+    expect(written.some(text => /onload|script|javascript/.test(text))).toBe(false)
+    expect(written).toHaveLength(2)
+  })
+})
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 }
