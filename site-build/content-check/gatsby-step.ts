@@ -4,11 +4,13 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
+import { listFiles } from "../../plugins/gatsby-source-site-files/files"
 import { parseJson } from "./check-files"
 import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "./check-content"
 import type { ContentFolder } from "./content-folder"
 import type { PostCheck } from "./check-post"
 import { formatProblem, type ContentProblem } from "../content-model/content-rules"
+import { printable } from "../content-model/visible-text"
 
 /** Where the build keeps each post's own check (check-post.ts) between runs. */
 const POST_CHECKS_KEY = `content-check-posts-1`
@@ -36,23 +38,28 @@ export async function checkSiteContent(folder: ContentFolder, options: CheckOpti
 
 type KeptChecks = Pick<GatsbyCache, `get` | `set`>
 
-/** Data files that are not JSON at all, found before Gatsby sources them. */
+/**
+ * Data files that are not JSON at all, found before Gatsby sources them. Only
+ * the files the site sources are read: a link out of the project is the
+ * content check's to refuse, and what it points to is never opened.
+ */
 export async function dataSyntaxProblems(root: string): Promise<ContentProblem[]> {
   const dir = path.join(root, `content`, `data`)
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(name => name.endsWith(`.json`)).sort()
+  const files: string[] = listFiles(dir, root).files
   const problems: ContentProblem[] = []
-  for (const name of names) {
-    const parsed = parseJson(await fs.readFile(path.join(dir, name), `utf8`))
-    if (`error` in parsed) problems.push({ file: `content/data/${name}`, field: `(file)`, message: parsed.error })
+  for (const file of files.filter(name => path.dirname(name) === dir && name.endsWith(`.json`)).sort()) {
+    const parsed = parseJson(await fs.readFile(file, `utf8`))
+    if (`error` in parsed) problems.push({ file: `content/data/${path.basename(file)}`, field: `(file)`, message: parsed.error })
   }
   return problems
 }
 
 /** Prints the warnings and the left-out line, then every problem; a problem stops the build. */
 export function reportContent(report: ContentReport, reporter: Reporter): void {
-  for (const warning of report.warnings) reporter.warn(warning)
+  // Warnings quote the content: its control characters are shown, not run by the terminal (formatProblem does the same).
+  for (const warning of report.warnings) reporter.warn(printable(warning))
   const line = leftOutLine(report.leftOut)
-  if (line) reporter.info(line)
+  if (line) reporter.info(printable(line))
   const { problems } = report
   if (problems.length === 0) return
   // One plain line each, as the README shows them: reporter.error would put an

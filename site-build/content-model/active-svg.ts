@@ -26,7 +26,8 @@ export function activeSvg(text: string): SvgFinding[] {
       },
       onprocessinginstruction(name, data) {
         const line = lineAt(parser.startIndex)
-        if (/^\?xml-stylesheet$/i.test(name)) findings.push({ line, message: `an xml-stylesheet instruction: a stylesheet can write scripts in` })
+        if (/^\?xml-stylesheet$/i.test(name))
+          findings.push({ line, message: `an xml-stylesheet instruction: a stylesheet can write scripts in` })
         if (/^!doctype$/i.test(name) && data.includes(`[`))
           findings.push({ line, message: `a doctype that declares entities: they can write elements in where the parser expands them` })
       },

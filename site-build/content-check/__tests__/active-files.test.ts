@@ -42,11 +42,12 @@ beforeAll(async () => {
 })
 afterAll(() => fs.rm(root, { recursive: true, force: true }))
 
+const REMOVE = `remove it, or put it in a code block to show it as code`
 const EXPECTED = [
-  `content/posts/links.md: line 9: a javascript: address (href= on <a>): a post cannot run scripts; remove it, or put it in a code block to show it as code`,
-  `content/posts/links.md: line 11: a <meta> element (a refresh would send every reader elsewhere): a post cannot change the page's head; ` +
-    `remove it, or put it in a code block to show it as code`,
-  `content/posts/wrapped.md: line 11: a <script> element: a post cannot run scripts; remove it, or put it in a code block to show it as code`,
+  `content/posts/links.md: line 9: a javascript: address (href= on <a>): a post cannot run scripts; ${REMOVE}`,
+  `content/posts/links.md: line 11: a <meta> element (a refresh would send every reader elsewhere): ` +
+    `a post cannot change the page's head; ${REMOVE}`,
+  `content/posts/wrapped.md: line 11: a <script> element: a post cannot run scripts; ${REMOVE}`,
   `static/badge.svg: line 2: an event handler (onload= on <rect>): a post cannot run scripts; ` +
     `the SVG is published as it is and would run it when opened at its own address: remove it from the file`,
 ]

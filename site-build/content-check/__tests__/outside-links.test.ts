@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { runCheck } from "../../../scripts/check"
 import { readContentFolder } from "../content-folder"
-import { checkSiteContent } from "../gatsby-step"
+import { checkSiteContent, dataSyntaxProblems } from "../gatsby-step"
 import { formatProblem } from "../../content-model/content-rules"
 
 const post = (title: string) =>
@@ -39,6 +39,8 @@ beforeAll(async () => {
   await write(path.join(elsewhere, `drafts`, `index.md`), post(`Not the project's`))
   await fs.symlink(path.join(elsewhere, `passwd`), path.join(root, `content`, `posts`, `x.md`))
   await fs.symlink(path.join(elsewhere, `drafts`), path.join(root, `content`, `posts`, `drafts`))
+  await write(path.join(root, `content`, `data`, `broken.json`), `{ "name": `)
+  await fs.symlink(path.join(elsewhere, `passwd`), path.join(root, `content`, `data`, `secret.json`))
   await fs.mkdir(path.join(root, `static`))
   await fs.symlink(path.join(elsewhere, `passwd`), path.join(root, `static`, `passwd.txt`))
   // Inside the project (relative, as one usually writes it): followed as before.
@@ -53,6 +55,7 @@ it(`refuses each link out of the project in npm run check, naming the link and w
   const drafts = path.join(real, `drafts`)
   const passwd = path.join(real, `passwd`)
   expect(refused).toEqual([
+    `error content/data/secret.json: (file): is a link to a file outside the project (${passwd}); copy the file in instead`,
     `error content/posts/drafts: (file): is a link to a folder outside the project (${drafts}); copy the folder in instead`,
     `error content/posts/x.md: (file): is a link to a file outside the project (${passwd}); copy the file in instead`,
     `error static/passwd.txt: (file): is a link to a file outside the project (${passwd}); copy the file in instead`,
@@ -69,6 +72,11 @@ it(`refuses them in the build's check as well, its kept results in use`, async (
       `content/posts/x.md: (file): is a link to a file outside the project (${path.join(real, `passwd`)}); copy the file in instead`,
     )
   }
+})
+
+it(`reads no data file behind a link out of the project before sourcing, only the project's own`, async () => {
+  const problems = await dataSyntaxProblems(root)
+  expect(problems.map(problem => problem.file)).toEqual([`content/data/broken.json`])
 })
 
 it(`reads nothing behind a link out of the project, and follows one that stays inside`, async () => {
