@@ -11,11 +11,11 @@
 // page. Run in order: each step starts from the last.
 import { promises as fs } from "fs"
 import path from "path"
-import { htmlFiles } from "../site-build/headers/headers"
 import { listingFeeds } from "../src/lib/feed-paths"
 import { shardFile, shardKey } from "../src/search/text"
 import { postPath } from "../src/lib/urls"
 import { axeViolations } from "./support/axe"
+import { fileCopyFolders, fileDigests, inlinedCss } from "./support/public-files"
 import { useServedSite, visit, waitForApp } from "./support/browser"
 import { ROOT, sampleTags } from "./support/site"
 import { createTempSite, markdownPost, type BuildResult, type TempSite } from "./support/temp-site"
@@ -59,18 +59,6 @@ beforeAll(async () => {
   if (first.code !== 0) throw new Error(`The cold build failed:\n${first.output.slice(-4000)}`)
 })
 afterAll(() => temp?.remove())
-
-/** Every prebuilt page of the copy that inlines styles, with the CSS it inlines. */
-async function inlinedCss(dir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>()
-  for (const file of await htmlFiles(dir)) {
-    const styles = [...(await fs.readFile(file, `utf8`)).matchAll(/<style data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/g)].map(
-      match => match[1],
-    )
-    if (styles.length > 0) pages.set(path.relative(dir, file), styles.join(``))
-  }
-  return pages
-}
 
 it(`builds again after the plugins change, when another plugin makes a node type the old one made`, async () => {
   // An owner's cache from before gatsby-source-site-files, whose File nodes gatsby-source-filesystem made:
@@ -174,10 +162,12 @@ describe(`a blog emptied of its posts and its work history`, () => {
   const sitemap = () => fs.readFile(published(`sitemap-0.xml`), `utf8`)
   const leaving = () => published(path.join(postPath(LEAVING.slug), `index.html`))
   let listedBefore = ``
+  let copiesBefore: string[] = []
 
   beforeAll(async () => {
     await fs.access(leaving())
     listedBefore = await sitemap()
+    copiesBefore = await fileCopyFolders(temp.publicDir)
     await temp.empty(`content/posts`)
     await temp.write(`content/data/work.json`, `[]\n`)
     emptied = await build()
@@ -190,6 +180,12 @@ describe(`a blog emptied of its posts and its work history`, () => {
     await expect(fs.access(leaving())).rejects.toThrow(/ENOENT/)
     // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
     expect(await sitemap()).not.toMatch(/\/post\/[^<]+<\/loc>/)
+    // What public/static/ keeps is the copies of files still there (content/data's avatar); the posts' images are gone.
+    const kept = await fileCopyFolders(temp.publicDir)
+    const left = await fileDigests(path.join(temp.dir, `content`))
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(copiesBefore.length)
+    expect(kept.filter(digest => !left.includes(digest))).toEqual([])
   })
 
   it(`warns that the Work History table is left out, and leaves it out`, async () => {

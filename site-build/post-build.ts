@@ -10,7 +10,7 @@ import { writeFeeds } from "./feeds/feeds"
 import { writeHeaders } from "./headers/headers"
 import { listedPosts } from "./listed-posts"
 import { writePostIndex } from "./post-index"
-import { removeBuildOnlyFiles } from "./published-files"
+import { removeBuildOnlyFiles, removeStaleFileCopies } from "./published-files"
 import { writeSearchIndex } from "./search-index"
 import { writeRedirectPages } from "./redirects"
 import { writeSocialCards } from "./social-cards/social-cards"
@@ -40,7 +40,29 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
   await step(`app icons`, () => recompressAppIcons(`public`, reporter, cache))
   await step(`build-only files removed`, () => removeBuildOnlyFiles())
+  await step(`stale file copies removed`, async () => {
+    const stale = await removeStaleFileCopies(await fileDigests(graphql))
+    if (stale.length > 0) reporter.info(`Removed ${stale.length} folder(s) of public/static/ that no file of this build publishes`)
+  })
   await step(`response headers and Content-Security-Policy`, () => writeHeaders(pathPrefix, reporter, { cache }))
+}
+
+/** The digest of every file the build sourced: the folder names under public/static/ that may stay. */
+async function fileDigests(graphql: GraphqlRunner): Promise<Set<string>> {
+  const result = await graphql(`
+    query FileDigests {
+      allFile {
+        nodes {
+          internal {
+            contentDigest
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors) throw new Error(`The files' digests could not be read: ${JSON.stringify(result.errors)}`)
+  const nodes = (result.data as { allFile: { nodes: { internal: { contentDigest: string } }[] } }).allFile.nodes
+  return new Set(nodes.map(node => node.internal.contentDigest))
 }
 
 /** Resolves every card the built pages can point to, so writeSocialCards (and the development server's card route) knows which to make. */

@@ -19,3 +19,17 @@ export async function removeBuildOnlyFiles(publicDir = `public`): Promise<void> 
   const maps = (await fs.readdir(publicDir)).filter(name => name.endsWith(`.js.map`))
   await Promise.all(maps.map(name => fs.rename(path.join(publicDir, name), path.join(SOURCE_MAPS_DIR, name))))
 }
+
+/**
+ * Gatsby publishes a copy of each file a page uses (and its resized images)
+ * under public/static/{the file's digest}/ and never removes one: a deleted
+ * post's images, or an image since edited, would stay online at their old
+ * address on the next deploy. Each such folder whose digest is no file of
+ * this build's goes; the bundles' files beside them (fonts) and the cards stay.
+ */
+export async function removeStaleFileCopies(digests: ReadonlySet<string>, publicDir = `public`): Promise<string[]> {
+  const dir = path.join(publicDir, `static`)
+  const stale = (await fs.readdir(dir).catch(() => [] as string[])).filter(name => /^[0-9a-f]{32}$/.test(name) && !digests.has(name))
+  await Promise.all(stale.map(name => fs.rm(path.join(dir, name), { recursive: true, force: true })))
+  return stale
+}
