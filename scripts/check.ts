@@ -7,8 +7,11 @@ import path from "path"
 import { checkContent, leftOutLine } from "../site-build/content-check/check-content"
 import { readContentFolder } from "../site-build/content-check/content-folder"
 import { formatProblem, localToday } from "../site-build/content-model/content-rules"
+import { printable } from "../site-build/content-model/visible-text"
 
-export async function runCheck(root: string, print: (line: string) => void = console.log): Promise<number> {
+export async function runCheck(root: string, printLine: (line: string) => void = console.log): Promise<number> {
+  // A file name or a warning quotes the content: its control characters are shown, not run by the terminal.
+  const print = (line: string) => printLine(printable(line))
   const started = Date.now()
   const folder = await readContentFolder(root)
   // As a production build judges it: drafts and later posts are named, not published.

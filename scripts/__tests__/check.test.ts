@@ -3,14 +3,22 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
+import { Buffer } from "buffer"
 import { runCheck } from "../check"
 
 const DATA = path.resolve(`content/data`)
 
-async function site(files: Record<string, string>): Promise<string> {
+/** The bytes the check takes as each format: how such a file starts and ends, with no picture between. */
+const IMAGE = {
+  jpeg: Buffer.from(`ffd8ffe00002ffd9`, `hex`),
+  png: Buffer.from(`89504e470d0a1a0a0000000049454e44ae426082`, `hex`),
+  gif: Buffer.from(`474946383961010001000000003b`, `hex`),
+}
+
+async function site(files: Record<string, string | Buffer>): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), `check-`))
   await fs.cp(DATA, path.join(root, `content/data`), { recursive: true })
-  const all = { "static/images/profile/avatar.jpg": `jpeg`, ...files }
+  const all = { "static/images/profile/avatar.jpg": IMAGE.jpeg, ...files }
   for (const [file, text] of Object.entries(all)) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true })
     await fs.writeFile(path.join(root, file), text)
@@ -36,11 +44,11 @@ describe(`npm run check`, () => {
         `![A tree](./tree.png) [slides](./slides.pdf), [the second](../second.md), [projects](/projects).\n\n` +
           `<img src="/images/a.gif" alt="A">`,
       ),
-      "content/posts/first/cover.jpg": `jpeg`,
-      "content/posts/first/tree.png": `png`,
+      "content/posts/first/cover.jpg": IMAGE.jpeg,
+      "content/posts/first/tree.png": IMAGE.png,
       "content/posts/first/slides.pdf": `pdf`,
       "content/posts/second.md": post(`title: Second\ndate: 2024-01-03\ncategory: Rust`, "```md\n![x](./not-checked-in-code.png)\n```"),
-      "static/images/a.gif": `gif`,
+      "static/images/a.gif": IMAGE.gif,
     })
     roots.push(root)
     const { code, lines } = await check(root)
@@ -112,5 +120,48 @@ describe(`npm run check`, () => {
     expect(code).toBe(1)
     expect(lines[0]).toBe(`error content/data/profile.json: (file): is missing`)
     expect(lines[1]).toMatch(/^error content\/data\/work\.json: \(file\): is not valid JSON at line 1, column \d+: /)
+  })
+
+  it(`refuses a cover or a body image that is not the image its name says, naming the post and the file`, async () => {
+    const root = await site({
+      "content/posts/a/index.md": post(
+        `title: A\ndate: 2024-01-02\ncategory: Go\nimage: ./cover.png`,
+        `![A tree](./tree.jpg) ![A logo](/images/logo.gif) ![Again](./tree.jpg)`,
+      ),
+      "content/posts/a/cover.png": `<html>Not found</html>`,
+      "content/posts/a/tree.jpg": IMAGE.jpeg.subarray(0, 6),
+      "static/images/logo.gif": IMAGE.png,
+    })
+    roots.push(root)
+    await fs.writeFile(path.join(root, `static/images/profile/avatar.jpg`), ``)
+    const { code, lines } = await check(root)
+    expect(code).toBe(1)
+    expect(lines.slice(0, -1)).toEqual([
+      `error content/posts/a/index.md: image: "./cover.png" holds text, not a PNG image: replace it with the image`,
+      `error content/posts/a/index.md: body: content/posts/a/tree.jpg is cut short at 6 bytes ` +
+        `(a JPEG image ends with an FF D9 marker, and this one has none): save or download it again`,
+      `error content/posts/a/index.md: body: static/images/logo.gif holds a PNG image, not a GIF image: ` +
+        `rename it to .png (and where it is used), or convert it`,
+      `error content/data/profile.json: avatar: "/images/profile/avatar.jpg" is empty (0 bytes), not a JPEG image: ` +
+        `save or download it again`,
+    ])
+  })
+
+  it(`prints control characters from the content as escapes, never raw`, async () => {
+    const root = await site({
+      "content/posts/a.md": post(`title: A\ndate: 2024-01-02\ncategory: Go\nmo\u001b[2Jod: x`),
+      "content/posts/\u001b]0;owned\u0007.txt": `x`,
+      "content/posts/b.md": post(`title: B\u009b31m\ndate: 2024-01-02\ncategory: Go`),
+    })
+    roots.push(root)
+    const { lines } = await check(root)
+    expect(lines.join(``)).not.toMatch(/\p{Cc}/u)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`warn content/posts/\\u001b]0;owned\\u0007.txt: is not shown or linked by any post`),
+        expect.stringContaining(`warn Front-matter key "mo\\u001b[2Jod" is not read by this site`),
+        expect.stringContaining(`error content/posts/b.md: title: "B<U+009B>31m" holds U+009B (a control character)`),
+      ]),
+    )
   })
 })

@@ -4,6 +4,7 @@
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
 import { dataProblems, emptyPanels, outsideLinks, strayFiles } from "./check-files"
 import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
+import { usedImageProblems, type JudgedImages } from "./image-files"
 import { svgProblems } from "./svg-files"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
 import { seriesProblems } from "../content-model/series-rules"
@@ -41,6 +42,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   const bodyFiles: ContentProblem[] = []
   const bodyWarnings: string[] = []
   const files = cache && filesDigest(folder)
+  const images: JudgedImages = new Map()
 
   for (const post of folder.posts) {
     // A post with a diagram also depends on its drawing on the disk: always checked.
@@ -54,6 +56,8 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
     problems.push(...result.problems)
     warnings.push(...result.warnings)
     bodyFiles.push(...result.bodyFiles)
+    // Judged on every run, kept result or not: a kept result knows the files' names, not their bytes.
+    bodyFiles.push(...usedImageProblems(folder, post, { cover: result.frontmatter.image, used: result.used }, images))
     bodyWarnings.push(...result.bodyWarnings)
     result.used.forEach(file => used.add(file))
     if (result.leftOut) report.leftOut.push({ file: post.file, why: result.leftOut })

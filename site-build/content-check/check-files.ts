@@ -8,6 +8,7 @@ import type { ContentProblem } from "../content-model/content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
 import { checkDataFile } from "../content-model/data-schemas"
 import { fromPostPage, mayReferenceFiles, resolveReference } from "./local-files"
+import { imageFieldBytes } from "./image-files"
 
 /**
  * An image field (a post's `image`, the profile's `avatar`): an https URL, or a
@@ -176,7 +177,10 @@ export function dataProblems(folder: ContentFolder): ContentProblem[] {
     const { data } = parsed
     problems.push(...checkDataFile(file.file, name(file), data))
     const avatar = name(file) === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
-    if (typeof avatar === `string` && avatar) problems.push(...imageFieldProblems(folder, file, `avatar`, avatar))
+    if (typeof avatar === `string` && avatar) {
+      const found = imageFieldProblems(folder, file, `avatar`, avatar)
+      problems.push(...(found.length > 0 ? found : imageFieldBytes(folder, file, `avatar`, avatar)))
+    }
   }
   return problems
 }

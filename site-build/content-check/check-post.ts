@@ -7,6 +7,7 @@ import { buildCodeDigest } from "../../gatsby-internals/build-code"
 import path from "path"
 import { checkBody } from "../content-model/body-rules"
 import { activeBodyContent } from "../content-model/post-html"
+import { postLimitProblems } from "../content-model/post-limits"
 import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
 import { bodyFileProblems, imageFieldProblems } from "./check-files"
 import { checkPost, publication, type ContentProblem } from "../content-model/content-rules"
@@ -42,19 +43,13 @@ export interface PostCheckCache {
 /** One post's own rules: its front matter, its fields, its body, the files it uses, whether this build publishes it. */
 export function checkPostFile(folder: ContentFolder, post: ContentText, { today, production }: CheckOptions): PostCheck {
   const { file, text } = post
+  // Past a limit, no parser reads the post: a huge or deeply nested one would crash them or run for minutes.
+  const limits = postLimitProblems(file, text)
+  if (limits.length > 0) return { ...emptyCheck(post), problems: limits }
   const found = findFrontMatter(text)
   const reading = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine) : { data: {}, problems: [] }
   const frontmatter: FrontMatter = reading.data
-  const result: PostCheck = {
-    slug: slugFromPath(post.relativePath),
-    frontmatter,
-    problems: [],
-    warnings: [],
-    bodyFiles: [],
-    bodyWarnings: [],
-    used: [],
-    leftOut: null,
-  }
+  const result: PostCheck = { ...emptyCheck(post), frontmatter }
   const { problems, warnings } = result
   if (found.kind === `toml`) {
     problems.push({
@@ -92,6 +87,19 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
   const state = publication(frontmatter, today)
   if (production && state !== `published`) result.leftOut = state
   return result
+}
+
+function emptyCheck(post: ContentText): PostCheck {
+  return {
+    slug: slugFromPath(post.relativePath),
+    frontmatter: {},
+    problems: [],
+    warnings: [],
+    bodyFiles: [],
+    bodyWarnings: [],
+    used: [],
+    leftOut: null,
+  }
 }
 
 /**

@@ -6,6 +6,9 @@ import { isList, parseList, type FrontMatter } from "./front-matter"
 import { fieldsOfKind, KNOWN_POST_KEYS, LIST_KEYS, REQUIRED_POST_FIELDS, type FieldKind } from "./post-fields"
 import { tagSlug } from "../../src/lib/tags"
 import { decodeOrNull } from "../../src/lib/urls"
+import { fieldTextProblems } from "./field-limits"
+import { printable } from "./visible-text"
+import { dateProblem } from "./written-dates"
 
 export interface ContentProblem {
   file: string
@@ -13,13 +16,14 @@ export interface ContentProblem {
   message: string
 }
 
+/** A problem as one line to print, its control characters made visible (visible-text.ts): a terminal shows them, not runs them. */
 export function formatProblem({ file, field, message }: ContentProblem): string {
-  return `${file}: ${field}: ${message}`
+  return printable(`${file}: ${field}: ${message}`)
 }
 
 /** What is wrong with a value of each kind (post-fields.ts), or null when it is right. */
 const KIND_PROBLEMS: Partial<Record<FieldKind, (value: string) => string | null>> = {
-  date: value => (isIsoDate(value) ? null : notADate(value)),
+  date: dateProblem,
   boolean: value => (value === `true` || value === `false` ? null : `"${value}" must be true or false`),
   order: value => (/^[1-9]\d*$/.test(value) ? null : `"${value}" must be a whole number from 1`),
   language: value => (isLanguageTag(value) ? null : `"${value}" is not a language tag (write it as ar, es or pt-BR)`),
@@ -60,6 +64,7 @@ export function checkPost(file: string, frontmatter: FrontMatter): ContentProble
       if (wrong) problems.push({ file, field, message: `"${alias}" ${wrong}` })
     }
   }
+  problems.push(...fieldTextProblems(file, frontmatter, { tags: postTags(frontmatter), authors: postAuthors(frontmatter) }))
   // The image is checked where files can be looked up (site-build/images.ts).
   return problems
 }
@@ -84,13 +89,6 @@ export function translationProblems(posts: readonly { file: string; slug: string
     else if (!frontmatter.lang) problems.push({ file, field: `lang`, message: `is missing: a translation says its language (lang: es)` })
   }
   return problems
-}
-
-/** Why a written date is not one: its form, or a day the calendar does not have. */
-function notADate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? `"${value}" is not a real day of the calendar (check the month and the day)`
-    : `"${value}" is not a date (write it as YYYY-MM-DD)`
 }
 
 /** The post's authors as written (author or authors, one name or a list); empty for the owner. */

@@ -8,6 +8,7 @@
 // is a problem naming its line, and so is a key set twice. Which keys take
 // lists and dates is declared in post-fields.ts.
 import { DATE_KEYS, LIST_KEYS } from "./post-fields"
+import { calendarDate } from "./written-dates"
 
 export type FrontMatter = Record<string, string>
 
@@ -25,8 +26,6 @@ export interface FrontMatterReading {
 
 const BLOCK_INDICATOR = /^[|>][+-]?\d*[+-]?$/
 const CONTINUATION = /^(\s+\S|-(\s|$))/
-// 2015-05-01T22:12:03.284Z, 2026-05-09T12:00:00+05:30, 2016-05-20 22:41:00 +0200
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s?(Z|[+-]\d{2}(:?\d{2})?)?$/
 
 /**
  * Reads a front-matter block: each line is split at its first colon into key
@@ -98,11 +97,6 @@ function readValue(written: string): string {
   const inner = written.slice(1, closing)
   // In single quotes, YAML writes a quote as two.
   return quote === `'` ? inner.replace(/''/g, `'`) : inner
-}
-
-/** "2015-05-01T22:12:03.284Z" → "2015-05-01": the date as written, whatever the time zone. */
-function calendarDate(value: string): string {
-  return DATE_TIME.exec(value)?.[1] ?? value
 }
 
 /**

@@ -11,7 +11,7 @@
 /**
  * - text: one line of text
  * - list: one value or a one-line list, `[a, b]`
- * - date: a calendar day, YYYY-MM-DD (a date-time is read as its day)
+ * - date: a calendar day, YYYY-MM-DD (a date-time is read as its day; a day or a time that does not exist is refused)
  * - boolean: true or false
  * - order: a whole number from 1
  * - language: a BCP 47 language tag

@@ -22,8 +22,11 @@ function memoryCache() {
   return { get: async (key: string) => values.get(key), set: async (key: string, value: unknown) => values.set(key, value) }
 }
 
+/** How a JPEG file starts and ends, which is what the check reads of it. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x02, 0xff, 0xd9])
+
 let root: string
-const write = async (file: string, text: string) => {
+const write = async (file: string, text: string | Uint8Array) => {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true })
   await fs.writeFile(path.join(root, file), text)
 }
@@ -66,7 +69,15 @@ describe(`the build's content check with its kept results`, () => {
     await write(`content/posts/cover.jpg`, `not really a picture`)
     const withCover = await run()
     expect(withCover.files).toHaveLength(4)
-    expect(ofPosts(withCover.report.problems)).toEqual([])
+    expect(ofPosts(withCover.report.problems)).toEqual([
+      expect.objectContaining({ file: `content/posts/with-cover.md`, field: `image`, message: expect.stringContaining(`holds text`) }),
+    ])
+
+    // The cover mended under the same name: no post is checked again, but its bytes are judged again.
+    await write(`content/posts/cover.jpg`, JPEG)
+    const mended = await run()
+    expect(mended.files).toEqual([`content/posts/drawn.md`])
+    expect(ofPosts(mended.report.problems)).toEqual([])
 
     // Another day: every post, as any may be published by then.
     const later = await run({ ...OPTIONS, today: `2026-07-01` })

@@ -90,9 +90,10 @@ describe(`checkPost`, () => {
   })
 
   it(`refuses a backslash, a NUL or another control character in an alias, written or %-encoded, naming the field`, () => {
+    // Printed with its NUL made visible.
     const refused = (alias: string, field: string) =>
-      `content/posts/hello.md: ${field}: "${alias}" has a backslash or a control character such as NUL, written or %-encoded; ` +
-      `a path on this site holds neither`
+      `content/posts/hello.md: ${field}: "${alias.replace(`\u0000`, `\\u0000`)}" ` +
+      `has a backslash or a control character such as NUL, written or %-encoded; a path on this site holds neither`
     for (const alias of [`/..\\x`, `/..%5cx`, `/a\u0000/`, `/a%00/x`, `/a%0a/`, `/a%7F/`, `/a%C2%85/`]) {
       expect(lines(checkPost(FILE, { ...valid, aliases: alias }))).toEqual([refused(alias, `aliases`)])
       expect(lines(checkPost(FILE, { ...valid, redirect_from: alias }))).toEqual([refused(alias, `redirect_from`)])

@@ -1,0 +1,41 @@
+import { checkPost, formatProblem } from "../content-rules"
+import { readFrontMatter } from "../front-matter"
+import { calendarDate, dateProblem } from "../written-dates"
+
+/** The problems of a post whose front matter is `date: …`, as the check reads it. */
+const problems = (written: string) => {
+  const { data } = readFrontMatter([`title: T`, `category: Rust`, `date: ${written}`, `updated: ${written}`].join(`\n`))
+  return checkPost(`a.md`, data).map(formatProblem)
+}
+
+describe(`dates with a time`, () => {
+  it(`reads a real date-time as its day`, () => {
+    for (const written of [`2024-06-01T23:59:59Z`, `2024-06-01T00:00:00.5+05:30`, `2024-06-01 12:30 -0800`, `2024-02-29T10:00:00Z`]) {
+      expect(calendarDate(written)).toBe(written.slice(0, 10))
+      expect(problems(written)).toEqual([])
+    }
+  })
+
+  it(`refuses a time the clock does not have, naming the field and the value as written, rather than rounding it`, () => {
+    expect(calendarDate(`2024-06-01T25:61:00Z`)).toBe(`2024-06-01T25:61:00Z`)
+    expect(problems(`2024-06-01T25:61:00Z`)).toEqual(
+      [`date`, `updated`].map(
+        field =>
+          `a.md: ${field}: "2024-06-01T25:61:00Z" has a time that does not exist (the hour 25: hours run from 00 to 23); ` +
+          `correct it, or write the day alone (YYYY-MM-DD)`,
+      ),
+    )
+    expect(dateProblem(calendarDate(`2024-06-01T23:60:00Z`))).toMatch(/\(the minute 60: minutes run from 00 to 59\)/)
+    expect(dateProblem(calendarDate(`2024-06-01T23:59:60Z`))).toMatch(/\(the second 60: seconds run from 00 to 59\)/)
+    expect(dateProblem(calendarDate(`2024-06-01T23:00:00+24:00`))).toMatch(/\(the time zone offset 24:00: an offset is at most 23:59\)/)
+    expect(dateProblem(calendarDate(`2024-06-01 10:00 +0575`))).toMatch(/the time zone offset 05:75/)
+  })
+
+  it(`refuses a day the calendar does not have, with or without a time`, () => {
+    expect(problems(`2024-02-30`)[0]).toBe(`a.md: date: "2024-02-30" is not a real day of the calendar (check the month and the day)`)
+    expect(problems(`2023-02-29T10:00:00Z`)[0]).toBe(
+      `a.md: date: "2023-02-29T10:00:00Z" is not a real day of the calendar (check the month and the day)`,
+    )
+    expect(problems(`2024-13-01T10:00:00Z`)).toHaveLength(2)
+  })
+})
