@@ -4,8 +4,9 @@
 import type { GatsbyNode } from "gatsby"
 import { slugFromPath } from "./site-build/content-model/post-slugs"
 import { lowerAvifEffort } from "./gatsby-internals/avif-effort"
-import { checkSiteContent, dataSyntaxProblems, reportContent } from "./site-build/content-check/gatsby-step"
+import { checkSiteContent, dataSyntaxProblems, linksOutOfProject, reportContent } from "./site-build/content-check/gatsby-step"
 import type { FileNode, GraphqlRunner } from "./site-build/node-types"
+import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
 import { createSitePages, giveHomePageItsListSize } from "./site-build/create-pages"
@@ -25,13 +26,16 @@ lowerAvifEffort()
 let developGraphql: GraphqlRunner | null = null
 
 /**
- * A data file's syntax, with the line and column, before gatsby-transformer-json
- * reads it while sourcing and can only say "Unable to parse JSON". A node type
+ * Links out of the project, then a data file's syntax, with the line and column, before
+ * gatsby-transformer-json reads it while sourcing and can only say "Unable to parse JSON". A node type
  * whose plugin is gone may be made by another (gatsby-internals/type-owners.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const forgotten = forgetGoneTypeOwners(store)
   if (forgotten.length > 0) reporter.verbose(`Node types whose plugin is gone, free for another: ${forgotten.join(`, `)}`)
+  // A link out of the project stops develop as well as a build: develop would serve what it points to.
+  const links = linksOutOfProject(process.cwd())
+  if (links.length > 0) reporter.panic(`${links.map(formatProblem).join(`\n`)}\nNothing outside the project is published.`)
   reportContent({ problems: await dataSyntaxProblems(process.cwd()), warnings: [], leftOut: [] }, reporter)
 }
 

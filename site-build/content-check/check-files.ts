@@ -111,7 +111,7 @@ export function strayFiles(folder: ContentFolder, used: ReadonlySet<string>): { 
 }
 
 /** A link under content/ or static/ to a file or folder outside the project: it is not published, and stops the build. */
-export function outsideLinks(folder: ContentFolder): ContentProblem[] {
+export function outsideLinks(folder: Pick<ContentFolder, `root` | `outside`>): ContentProblem[] {
   return [...folder.outside]
     .sort((a, b) => a.link.localeCompare(b.link))
     .map(({ link, target, folder: isFolder }) => {

@@ -5,9 +5,9 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { listFiles } from "../../plugins/gatsby-source-site-files/files"
-import { parseJson } from "./check-files"
+import { outsideLinks, parseJson } from "./check-files"
 import { checkContent, leftOutLine, type CheckOptions, type ContentReport } from "./check-content"
-import type { ContentFolder } from "./content-folder"
+import { contentRoots, type ContentFolder } from "./content-folder"
 import type { PostCheck } from "./check-post"
 import { formatProblem, type ContentProblem } from "../content-model/content-rules"
 import { printable } from "../content-model/visible-text"
@@ -52,6 +52,16 @@ export async function dataSyntaxProblems(root: string): Promise<ContentProblem[]
     if (`error` in parsed) problems.push({ file: `content/data/${path.basename(file)}`, field: `(file)`, message: parsed.error })
   }
   return problems
+}
+
+/**
+ * The links under content/ and static/ that lead out of the project, found
+ * before Gatsby starts: `gatsby develop` copies static/ into public/ as it
+ * goes, following links, and would serve what they point to.
+ */
+export function linksOutOfProject(root: string): ContentProblem[] {
+  const { contentDir, staticDir } = contentRoots(root)
+  return outsideLinks({ root, outside: [contentDir, staticDir].flatMap(dir => listFiles(dir, root).outside) })
 }
 
 /** Prints the warnings and the left-out line, then every problem; a problem stops the build. */

@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { runCheck } from "../../../scripts/check"
 import { readContentFolder } from "../content-folder"
-import { checkSiteContent, dataSyntaxProblems } from "../gatsby-step"
+import { checkSiteContent, dataSyntaxProblems, linksOutOfProject } from "../gatsby-step"
 import { formatProblem } from "../../content-model/content-rules"
 
 const post = (title: string) =>
@@ -54,6 +54,8 @@ it(`refuses each link out of the project in npm run check, naming the link and w
   const refused = lines.filter(line => line.includes(`outside the project`))
   const drafts = path.join(real, `drafts`)
   const passwd = path.join(real, `passwd`)
+  // What a build and `gatsby develop` refuse before they start, for develop would serve them from static/.
+  expect(linksOutOfProject(root).map(problem => `error ${formatProblem(problem)}`)).toEqual(refused)
   expect(refused).toEqual([
     `error content/data/secret.json: (file): is a link to a file outside the project (${passwd}); copy the file in instead`,
     `error content/posts/drafts: (file): is a link to a folder outside the project (${drafts}); copy the folder in instead`,
