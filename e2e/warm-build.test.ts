@@ -180,9 +180,9 @@ describe(`a blog emptied of its posts and its work history`, () => {
     await expect(fs.access(leaving())).rejects.toThrow(/ENOENT/)
     // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
     expect(await sitemap()).not.toMatch(/\/post\/[^<]+<\/loc>/)
-    // What public/static/ keeps is the copies of files still there (content/data's avatar); the posts' images are gone.
+    // What public/static/ keeps is the copies of files still sourced (static/'s covers and avatar); the posts' own images are gone.
     const kept = await fileCopyFolders(temp.publicDir)
-    const left = await fileDigests(path.join(temp.dir, `content`))
+    const left = [...(await fileDigests(path.join(temp.dir, `content`))), ...(await fileDigests(path.join(temp.dir, `static`)))]
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.length).toBeLessThan(copiesBefore.length)
     expect(kept.filter(digest => !left.includes(digest))).toEqual([])
