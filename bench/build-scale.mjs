@@ -1,15 +1,16 @@
 // How the build's cost grows with the number of posts: cold and warm builds of
 // throwaway copies with N generated posts, for each way of sharing tags, and
-// the growth exponent between sizes. With --vs, a second checkout is built the
-// same way, interleaved, for a before/after in one run. See bench/README.md.
+// the growth exponent between sizes. With --series one, the generated posts are
+// all parts of one series. With --vs, a second checkout is built the same way,
+// interleaved, for a before/after in one run. See bench/README.md.
 //
-//   npm run bench:build [-- --sizes 1000,5000] [--tags shared,zipf] [--vs DIR] [--source DIR] [--keep] [--out FILE]
+//   npm run bench:build [-- --sizes 1000,5000] [--tags shared,zipf] [--series one] [--vs DIR] [--source DIR] [--keep] [--out FILE]
 import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
-import { TAG_DISTRIBUTIONS } from "./generate-posts.mjs"
+import { SERIES_OPTIONS, TAG_DISTRIBUTIONS } from "./generate-posts.mjs"
 import { createSiteCopy, timedBuild } from "./site-copy.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `..`)
@@ -19,6 +20,7 @@ const { values: args } = parseArgs({
   options: {
     sizes: { type: `string`, default: `1000,5000` },
     tags: { type: `string`, default: `shared,zipf` },
+    series: { type: `string`, default: `none` },
     source: { type: `string`, default: ROOT },
     vs: { type: `string` },
     out: { type: `string`, default: path.join(ROOT, `bench`, `results`, `build-scale.json`) },
@@ -30,6 +32,7 @@ if (sizes.some(size => !Number.isInteger(size) || size < 1)) throw new Error(`--
 const distributions = args.tags.split(`,`).map(name => name.trim())
 for (const name of distributions)
   if (!TAG_DISTRIBUTIONS.includes(name)) throw new Error(`--tags takes ${TAG_DISTRIBUTIONS.join(`, `)}, not "${name}"`)
+if (!SERIES_OPTIONS.includes(args.series)) throw new Error(`--series takes ${SERIES_OPTIONS.join(`, `)}, not "${args.series}"`)
 const checkouts = [{ name: `this`, dir: path.resolve(args.source) }, ...(args.vs ? [{ name: `vs`, dir: path.resolve(args.vs) }] : [])]
 
 /** The goals of the issue on build cost (never asserted: a shared machine is noisy). */
@@ -47,7 +50,8 @@ const runs = []
 for (const tags of distributions) {
   for (const posts of sizes) {
     // Interleaved, so a machine that gets busier slows both checkouts alike.
-    for (const checkout of checkouts) runs.push({ tags, posts, checkout: checkout.name, ...(await measure(checkout.dir, posts, tags)) })
+    for (const checkout of checkouts)
+      runs.push({ tags, series: args.series, posts, checkout: checkout.name, ...(await measure(checkout.dir, posts, tags)) })
   }
 }
 
@@ -74,7 +78,7 @@ console.log(`\nFigures written to ${path.relative(process.cwd(), args.out) || ar
 /** A cold build, then a warm one after editing one generated post. */
 async function measure(source, posts, tags) {
   progress(`${posts} posts, tags ${tags}: copying ${source}`)
-  const { dir, generatedFiles } = await createSiteCopy(source, posts, { tags })
+  const { dir, generatedFiles } = await createSiteCopy(source, posts, { tags, series: args.series })
   try {
     progress(`${posts} posts, tags ${tags}: cold build in ${dir}`)
     const cold = await timedBuild(dir, `build-cold.log`)

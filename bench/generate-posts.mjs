@@ -123,9 +123,18 @@ function postTags(index, distribution) {
   return [...tags]
 }
 
-/** `count` posts as { slug, text }: front matter in the site's `key: "value"` format, then markdown. */
-export function generatePosts(count, images, { tags = `spread` } = {}) {
+/**
+ * Which series the generated posts belong to (`--series` in the benchmark):
+ * - `none`: no series;
+ * - `one`: every post is a part of one series, `seriesOrder` 1 to N in the order generated (each part its own number).
+ */
+export const SERIES_OPTIONS = [`none`, `one`]
+export const SERIES_NAME = `One Long Series`
+
+/** `count` posts as { slug, text }: front matter in the site's `key: "value"` format (`seriesOrder: 3`, a number), then markdown. */
+export function generatePosts(count, images, { tags = `spread`, series = `none` } = {}) {
   if (!TAG_DISTRIBUTIONS.includes(tags)) throw new Error(`The tags' distribution is one of ${TAG_DISTRIBUTIONS.join(`, `)}, not "${tags}"`)
+  if (!SERIES_OPTIONS.includes(series)) throw new Error(`The series option is one of ${SERIES_OPTIONS.join(`, `)}, not "${series}"`)
   return titles(count).map((title, index) => {
     const next = random(1000 + index)
     const slug = `${slugify(title)}-${index + 1}`
@@ -134,6 +143,7 @@ export function generatePosts(count, images, { tags = `spread` } = {}) {
       title,
       author: `Juma Kiprono`,
       date: isoDate(index),
+      ...(series === `one` ? { series: SERIES_NAME, seriesOrder: index + 1 } : {}),
       category: CATEGORIES[index % CATEGORIES.length],
       // Without images (--no-covers), each post gets a generated link-preview card instead.
       ...(images.length > 0 ? { image: images[index % images.length] } : {}),
@@ -153,7 +163,7 @@ export function generatePosts(count, images, { tags = `spread` } = {}) {
       if (s === 1) paragraphs.push(codeBlock(next, language, index))
       sections.push([heading, ...paragraphs].join(`\n\n`))
     }
-    const head = Object.entries(frontMatter).map(([key, value]) => `${key}: "${value}"`)
+    const head = Object.entries(frontMatter).map(([key, value]) => (typeof value === `number` ? `${key}: ${value}` : `${key}: "${value}"`))
     return { slug, text: [`---`, ...head, `---`, ``, sections.join(`\n\n`), ``].join(`\n`) }
   })
 }

@@ -17,7 +17,7 @@ const { copyProject, gatsbyScriptArgs } = await import(`../e2e/support/project-c
  * the project's own posts, then generated ones up to the count, with covers
  * unless `covers` is false, their tags spread as `tags` says (generate-posts.mjs).
  */
-export async function createSiteCopy(source, posts, { covers = true, tags = `spread` } = {}) {
+export async function createSiteCopy(source, posts, { covers = true, tags = `spread`, series = `none` } = {}) {
   const dir = await copyProject(source, `bench-${posts}`, { hardLinkModules: true })
 
   const postsDir = path.join(dir, `content`, `posts`)
@@ -31,7 +31,7 @@ export async function createSiteCopy(source, posts, { covers = true, tags = `spr
   }
   if (posts < own.length) throw new Error(`${posts} posts asked, but the project already has ${own.length}`)
   const images = covers ? (await fs.readdir(path.join(dir, `static`, `images`, `posts`))).map(name => `/images/posts/${name}`) : []
-  const generatedFiles = await writeGeneratedPosts(postsDir, posts - own.length, images, { tags })
+  const generatedFiles = await writeGeneratedPosts(postsDir, posts - own.length, images, { tags, series })
   return {
     dir,
     generatedFiles,
