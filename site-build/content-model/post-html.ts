@@ -13,19 +13,21 @@ import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
 import type { Node } from "unist"
 import { activeContent } from "./active-content"
+import { withoutFencedCode } from "./body-references"
 import type { BodyFinding } from "./body-rules"
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes, { inlineNotes: true }).use(remarkMath)
 
 /**
- * A body that can carry neither raw HTML nor an address of its own has
- * nothing active: plain prose is not rendered at all.
+ * A body whose prose (fenced code left out) has no tag and no link or
+ * definition carries neither raw HTML nor an address of its own, so nothing
+ * active: it is not rendered at all. The build reads what it publishes anyway.
  */
-const MAY_BE_ACTIVE = /<[a-z!?/]|\]\s*[(:]|script|data\s*:|mocha/i
+const MAY_BE_ACTIVE = /<[a-z!?/]|\]\s*[(:]/i
 
 /** What would run in the body's rendered HTML, each with the file line it comes from. */
 export function activeBodyContent(markdown: string, firstLine = 1): BodyFinding[] {
-  if (!MAY_BE_ACTIVE.test(markdown)) return []
+  if (!MAY_BE_ACTIVE.test(withoutFencedCode(markdown))) return []
   const tree = parser.runSync(parser.parse(markdown)) as Node & { children: Node[] }
   const hast = toHast(tree, { allowDangerousHtml: true }) as Node & { children?: Node[] }
   let html = ``

@@ -18,6 +18,8 @@ describe(`activeBodyContent: what would run in a post's rendered HTML`, () => {
     expect(found(lines(`x`, ``, `<img src=x`, `onerror=alert(1)>`))).toEqual([`3: an event handler`])
     expect(found(`Some <span onmouseover="x()">text</span>.`)).toEqual([`1: an event handler`])
     expect(found(`<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`)).toEqual([`1: an event handler`])
+    // A fence inside an HTML block is no fence: what follows the block is read as HTML, as remark reads it.
+    expect(found(lines(`<div>`, "```", ``, `<img src=x onerror=alert(1)>`, "```"))).toEqual([`4: an event handler`])
   })
 
   it(`finds a raw tag whose attribute swallows the markdown after it`, () => {
