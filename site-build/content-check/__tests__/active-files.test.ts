@@ -9,19 +9,7 @@ import { runCheck } from "../../../scripts/check"
 import { readContentFolder } from "../content-folder"
 import { checkSiteContent } from "../gatsby-step"
 import { formatProblem } from "../../content-model/content-rules"
-
-const post = (title: string, ...body: string[]) =>
-  [
-    `---`,
-    `title: "${title}"`,
-    `author: "Ada Writer"`,
-    `date: "2025-03-01"`,
-    `category: "Notes"`,
-    `description: "A test."`,
-    `---`,
-    ``,
-    ...body,
-  ].join(`\n`)
+import { postText as post } from "../test-support/post-text"
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">`
 let root: string

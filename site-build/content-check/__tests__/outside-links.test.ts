@@ -8,19 +8,7 @@ import { runCheck } from "../../../scripts/check"
 import { readContentFolder } from "../content-folder"
 import { checkSiteContent, dataSyntaxProblems, linksOutOfProject } from "../gatsby-step"
 import { formatProblem } from "../../content-model/content-rules"
-
-const post = (title: string) =>
-  [
-    `---`,
-    `title: "${title}"`,
-    `author: "Ada Writer"`,
-    `date: "2025-03-01"`,
-    `category: "Notes"`,
-    `description: "A test."`,
-    `---`,
-    ``,
-    `Words.`,
-  ].join(`\n`)
+import { postText as post } from "../test-support/post-text"
 
 let root: string
 let elsewhere: string

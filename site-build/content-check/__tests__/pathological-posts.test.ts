@@ -6,21 +6,17 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import { runCheck } from "../../../scripts/check"
-
-const frontMatter = (title: string) =>
-  [`---`, `title: "${title}"`, `author: "Ada Writer"`, `date: "2025-03-01"`, `category: "Notes"`, `description: "A test."`, `---`, ``].join(
-    `\n`,
-  )
+import { postText } from "../test-support/post-text"
 
 let root: string
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), `pathological-posts-`))
   const posts = path.join(root, `content`, `posts`)
   await fs.mkdir(posts, { recursive: true })
-  await fs.writeFile(path.join(posts, `huge.md`), frontMatter(`Huge`) + `Words and more words.\n`.repeat(1_000_000))
-  await fs.writeFile(path.join(posts, `quotes.md`), frontMatter(`Quotes`) + `>`.repeat(10_000) + ` deep\n`)
+  await fs.writeFile(path.join(posts, `huge.md`), postText(`Huge`, `Words and more words.\n`.repeat(1_000_000)))
+  await fs.writeFile(path.join(posts, `quotes.md`), postText(`Quotes`, `${`>`.repeat(10_000)} deep`))
   const list = Array.from({ length: 5_000 }, (_, line) => `${`  `.repeat(line % 40)}- item ${line}`).join(`\n`)
-  await fs.writeFile(path.join(posts, `lists.md`), frontMatter(`Lists`) + list)
+  await fs.writeFile(path.join(posts, `lists.md`), postText(`Lists`, list))
 })
 afterAll(() => fs.rm(root, { recursive: true, force: true }))
 
@@ -30,7 +26,7 @@ it(`refuses each with its file, line and limit`, async () => {
   const refused = lines.filter(line => line.startsWith(`error content/posts/`))
   expect(refused).toEqual([
     expect.stringMatching(/^error content\/posts\/huge\.md: line \d+: the post is [\d,]+ characters long, past the limit of 1,000,000/),
-    expect.stringMatching(/^error content\/posts\/lists\.md: line 40: nests block quotes \(>\) and lists 33 levels deep; the limit is 32/),
-    expect.stringMatching(/^error content\/posts\/quotes\.md: line 8: nests block quotes \(>\) and lists \d+ levels deep; the limit is 32/),
+    expect.stringMatching(/^error content\/posts\/lists\.md: line 41: nests block quotes \(>\) and lists 33 levels deep; the limit is 32/),
+    expect.stringMatching(/^error content\/posts\/quotes\.md: line 9: nests block quotes \(>\) and lists \d+ levels deep; the limit is 32/),
   ])
 })
