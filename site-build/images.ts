@@ -1,6 +1,7 @@
 // The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields
 // (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
-// the rewrite of every post body's local images and files (site-build/body-files.ts).
+// the rewrite of every post body's local images and files (site-build/body-files.ts), and the
+// last look at that body as published, which must hold nothing that runs (refuseActiveContent).
 // What must exist is checked before any page is made, by site-build/content-check/check-content.ts.
 import { createHash } from "crypto"
 import path from "path"
