@@ -12,7 +12,8 @@ import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.j
 import { createRequire } from "node:module"
 import os from "node:os"
 import puppeteer from "puppeteer-core"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser.ts"
+import { CHROMIUM_ARGS } from "../e2e/support/browser.ts"
+import { browserPath } from "../scripts/chromium.js"
 import { startStaticServer } from "../e2e/support/static-server.ts"
 import { SPLASH_SEEN_KEY } from "../src/splash/timing.ts"
 import { CATEGORIES, figuresOf, ratiosToFloor, summarize } from "./lighthouse-figures.mjs"
@@ -46,7 +47,7 @@ export async function measureWithLighthouse({
   const floor = await startStaticServer(floorDir, ``, { compress: true })
   const copy = visits.includes(`no-js`) ? await copyWithoutScripts(siteDir, paths) : null
   const withoutScripts = copy && (await startStaticServer(copy.dir, ``, { compress: true }))
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  const browser = await puppeteer.launch({ executablePath: browserPath(), headless: true, args: CHROMIUM_ARGS })
   const loadBefore = os.loadavg()
   const started = performance.now()
   try {

@@ -1,13 +1,28 @@
 // Chromium for the browser tests: the machine's own build, driven by playwright-core.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium"
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from "playwright-core"
+import { CHROMIUM_ARGS, browserPath, chromiumPath } from "../../scripts/chromium"
 import { startStaticServer, type StaticServer, type StaticServerOptions } from "./static-server"
 
 export const CHROMIUM_PATH = chromiumPath()
 export { CHROMIUM_ARGS }
 
+/** The environment variable that holds the address of the run's one Chromium (global-setup.ts). */
+export const BROWSER_ENDPOINT_VARIABLE = `PORTFOLIO_BROWSER_ENDPOINT`
+
+/** Starts a Chromium that test files connect to, for the run's global setup. */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/**
+ * A connection to the run's one Chromium; outside a run of the browser tests (the benchmark), the full browser, as
+ * a visitor runs it, so its figures compare with those measured before. Each connection's contexts are its own,
+ * and close with it.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const shared = process.env[BROWSER_ENDPOINT_VARIABLE]
+  if (shared) return chromium.connect(shared)
+  return chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS })
 }
 
 export const PHONE = { width: 375, height: 740 }
@@ -46,6 +61,12 @@ export async function visit(browser: Browser, options: VisitOptions = {}): Promi
   }, storage)
 
   const page = await context.newPage()
+  // Without scripts a returning visitor cannot be told apart, and the splash's CSS timer holds every page for its
+  // seconds: unless the test is about the splash, the page's animations run a thousand times faster, so it ends at once.
+  if (skipSplash && contextOptions.javaScriptEnabled === false) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send(`Animation.setPlaybackRate`, { playbackRate: 1000 })
+  }
   const problems: string[] = []
   const requests: string[] = []
   page.on(`console`, message => {
