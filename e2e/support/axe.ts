@@ -14,7 +14,9 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[]
 }
 
+/** Evaluates axe-core in the page, once per document: a second run on the same page (at another width) reuses it. */
 async function loadAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => `axe` in window)) return
   await page.evaluate(AXE_SOURCE)
 }
 
