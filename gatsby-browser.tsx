@@ -9,6 +9,7 @@ import { addAllIconSymbols } from "./src/components/icon-symbols"
 import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
+import { decodeForDisplay } from "./src/lib/urls"
 
 // Hydrate HTML that was rendered for this address, and the 404 page, which a
 // static host answers every unknown address with: it draws what it was built
@@ -37,7 +38,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 }
 
 // An unknown address served 404.html: tell Gatsby's loader it is the 404 page.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = routeServedNotFoundPage
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => routeServedNotFoundPage(decodeForDisplay)
 
 // Gatsby prefetches the pages whose links are on screen, in idle time and not
 // when the visitor saves data: the icons of the next page come in with them

@@ -17,6 +17,7 @@ import { PRODUCTION, TODAY } from "./site-build/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
+import { projectIcons } from "./site-build/icon-sprite"
 import { keepPageNodes } from "./gatsby-internals/page-nodes"
 import { forgetGoneTypeOwners } from "./gatsby-internals/type-owners"
 
@@ -85,7 +86,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * rendering every page (gatsby-internals/webpack.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  configureWebpack({ stage, getConfig, actions, plugins, store })
+  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons })
 }
 
 /** Post index, redirects, cards, then headers (site-build/post-build.ts). */

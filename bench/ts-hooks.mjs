@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises"
 import ts from "typescript"
 
-/** Relative imports in the TypeScript sources have no extension ("./browser", "../../scripts/chromium"). */
+/** Relative imports in the TypeScript sources have no extension ("./browser", "../../plugins/gatsby-remark-rich-markdown/chromium"). */
 export async function resolve(specifier, context, nextResolve) {
   try {
     return await nextResolve(specifier, context)

@@ -11,11 +11,10 @@
 // same `sharp` module as the site (package.json pins one version through
 // `overrides`); gatsby-internals/__tests__/avif-effort.test.ts fails if the default stops
 // applying.
-import sharp from "sharp"
+import sharp, { type AvifOptions, type Sharp } from "sharp"
 
 export const AVIF_EFFORT = 2
 
-type AvifOptions = Parameters<sharp.Sharp[`avif`]>[0]
 const marker = Symbol.for(`portfolio.avifEffort`)
 
 export function lowerAvifEffort(): void {
@@ -23,10 +22,10 @@ export function lowerAvifEffort(): void {
   // never asks for twice (each image is resized once), so it only raises the
   // build's peak memory.
   sharp.cache(false)
-  const prototype = (sharp as unknown as { prototype: sharp.Sharp & { [marker]?: true } }).prototype
+  const prototype = (sharp as unknown as { prototype: Sharp & { [marker]?: true } }).prototype
   if (prototype[marker]) return
   const avif = prototype.avif
-  prototype.avif = function (this: sharp.Sharp, options?: AvifOptions) {
+  prototype.avif = function (this: Sharp, options?: AvifOptions) {
     return avif.call(this, { effort: AVIF_EFFORT, ...options })
   }
   prototype[marker] = true

@@ -55,13 +55,11 @@
 //   which Gatsby writes into every page, counted the child compilations whenever they ran, so the
 //   first build after a cold one, with its CSS from the cache, got another hash, and every page
 //   was stitched and read for the CSP again. Guarded by e2e/warm-build.test.ts (no page read again).
-import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
-import { iconSymbols, spriteMarkup } from "../site-build/icon-sprite"
 import { stylesheetDigest } from "./stylesheet-digest"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
@@ -75,13 +73,20 @@ interface PluginState {
 }
 type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 
+/** The icons the bundles carry (site-build/icon-sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
+export interface BundledIcons {
+  symbols: Record<string, unknown>
+  sprite: string
+}
+
 export function configureWebpack({
   stage,
   getConfig,
   actions,
   plugins,
   store,
-}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & { store: PluginStore }): void {
+  icons,
+}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & { store: PluginStore; icons: () => BundledIcons }): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
@@ -90,9 +95,9 @@ export function configureWebpack({
     // The same module hashes alike whether built cold or again (gatsby-internals/babel-cache.ts).
     withoutBabelCache(config.module.rules)
   }
-  const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
+  const { symbols, sprite } = icons()
   if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols) }))
-  else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(spriteMarkup(Object.values(symbols))) }))
+  else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(sprite) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
     return

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests drive the machine's own Chromium: Debian's headless shell
 # where it is (the same engine, a fifth of the CPU per page), else its chromium
-# (scripts/chromium.js). Install what is missing on Debian when we may (root);
+# (plugins/gatsby-remark-rich-markdown/chromium.js). Install what is missing on Debian when we may (root);
 # otherwise say exactly what is needed.
 set -euo pipefail
 if [ -n "${CHROMIUM_PATH:-}" ]; then

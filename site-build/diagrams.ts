@@ -10,7 +10,7 @@ import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
 import { NOT_DRAWN } from "../plugins/gatsby-remark-rich-markdown/check"
-import type { ContentReport } from "./content-check/check-content"
+import type { ContentReport } from "./content-check/report"
 
 export interface PlacedDiagram {
   file: string

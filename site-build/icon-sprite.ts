@@ -13,6 +13,9 @@
 // Not CSS masks over SVG data URIs: Chromium makes an image document for each
 // distinct one during the page's first style pass, which then takes several
 // times as long, and the URL-encoded files weigh more than this sprite.
+import { readFileSync } from "fs"
+import { createRequire } from "module"
+import path from "path"
 import { ICON_NAMES as APP_ICON_NAMES, iconSymbolId, type IconName as AppIconName } from "../src/components/icon-names"
 import { MARKDOWN_ICON_NAMES, type MarkdownIconName } from "../src/components/markdown-icon-names"
 
@@ -84,6 +87,14 @@ export function iconSymbols(readIcon: (file: string) => string): IconSymbols {
   return Object.fromEntries(
     (Object.entries(ICON_FILES) as [IconName, string][]).map(([name, file]) => [name, iconSymbol(name, readIcon(file), file)]),
   ) as IconSymbols
+}
+
+/** Every icon of the project's packages, as the bundles carry them (gatsby-internals/webpack.ts). */
+export function projectIcons(): { symbols: IconSymbols; sprite: string } {
+  // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
+  const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
+  const symbols = iconSymbols(file => readFileSync(projectRequire.resolve(file), `utf8`))
+  return { symbols, sprite: spriteMarkup(Object.values(symbols)) }
 }
 
 /** Symbols as one <svg>, each licence comment of theirs once. */

@@ -1,6 +1,6 @@
 // Chromium for the browser tests: the machine's own build, driven by playwright-core.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from "playwright-core"
-import { CHROMIUM_ARGS, browserPath, chromiumPath } from "../../scripts/chromium"
+import { CHROMIUM_ARGS, browserPath, chromiumPath } from "../../plugins/gatsby-remark-rich-markdown/chromium"
 import { startStaticServer, type StaticServer, type StaticServerOptions } from "./static-server"
 
 export const CHROMIUM_PATH = chromiumPath()

@@ -20,7 +20,6 @@
 // Guarded by e2e/addresses.test.ts: /post/{malformed address} shows "Not Found"
 // without an error.
 import matchPaths from "$virtual/match-paths.json"
-import { decodeForDisplay } from "../../src/lib/urls"
 
 /**
  * True for the paths Gatsby builds the 404 page at (/404.html, /404/). Gatsby's
@@ -33,10 +32,13 @@ export function isNotFoundPagePath(path: string): boolean {
   return /^\/404(\.html|\/)?$/.test(path)
 }
 
-/** Called from onClientEntry, before Gatsby's loader looks up the first page. */
-export function routeServedNotFoundPage(): void {
+/**
+ * Called from onClientEntry, before Gatsby's loader looks up the first page. `decode` turns the address into the
+ * path the router matches (the site's own decoder, which leaves what cannot be decoded as it is).
+ */
+export function routeServedNotFoundPage(decode: (address: string) => string): void {
   const served = (window as Window & { pagePath?: string }).pagePath
   if (!served || !isNotFoundPagePath(served)) return
   const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
-  matchPaths.push({ path: served, matchPath: decodeForDisplay(address) })
+  matchPaths.push({ path: served, matchPath: decode(address) })
 }

@@ -12,7 +12,7 @@ const { drawInPage } = require(`./draw-in-page`)
 // Gatsby's compiled copy of gatsby-node, where require.resolve is not available.
 const projectRequire = () => require(`module`).createRequire(path.join(process.cwd(), `package.json`))
 
-const { chromiumPath: CHROMIUM_PATH, CHROMIUM_ARGS } = require(`../../scripts/chromium`)
+const { chromiumPath: CHROMIUM_PATH, CHROMIUM_ARGS } = require(`./chromium`)
 
 const FONT = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`
 

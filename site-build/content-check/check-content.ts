@@ -10,22 +10,9 @@ import { postAliases, translationProblems, unknownKeys, type ContentProblem } fr
 import { seriesProblems } from "../content-model/series-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
+import type { CheckOptions, ContentReport } from "./report"
 import type { FrontMatter } from "../content-model/front-matter"
 import { postPath } from "../../src/lib/urls"
-
-export interface CheckOptions {
-  /** Today's date where the check runs (YYYY-MM-DD): later posts are scheduled. */
-  today: string
-  /** A production build leaves drafts and scheduled posts out. */
-  production: boolean
-}
-
-export interface ContentReport {
-  problems: ContentProblem[]
-  warnings: string[]
-  /** Posts a production build leaves out, by file. */
-  leftOut: { file: string; why: `draft` | `scheduled` }[]
-}
 
 interface CheckedPost {
   file: string

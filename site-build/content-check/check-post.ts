@@ -15,7 +15,7 @@ import { slugFromPath } from "../content-model/post-slugs"
 import type { ContentFolder, ContentText } from "./content-folder"
 import { findFrontMatter, readFrontMatter, type FrontMatter } from "../content-model/front-matter"
 import { resolveReference } from "./local-files"
-import type { CheckOptions, ContentReport } from "./check-content"
+import type { CheckOptions, ContentReport } from "./report"
 
 /** What one post's own rules found: what the rules across posts need of it, and its messages. Plain data, so it can be kept. */
 export interface PostCheck {

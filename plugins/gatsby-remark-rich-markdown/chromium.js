@@ -1,7 +1,8 @@
 // The machine's Chromium, launched the same way by everything in the project
-// that drives one: the diagrams' drawing (plugins/gatsby-remark-rich-markdown/
-// draw-diagrams.js), the browser tests (e2e/support/browser.ts) and the
-// benchmark's Lighthouse runs. Plain CommonJS, so the plugin can require it;
+// that drives one: this plugin's drawing of diagrams (draw-diagrams.js), the
+// browser tests (e2e/support/browser.ts) and the benchmark. It lives with the
+// plugin, the lowest layer that needs it, so the plugin imports nothing from
+// the layers above; plain CommonJS, so the plugin can require it.
 // scripts/ensure-chromium.sh installs Debian's packages when they are missing.
 
 const fs = require(`fs`)
