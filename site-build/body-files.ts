@@ -5,25 +5,16 @@
 // every linked local file is published; a missing one is a content problem.
 import { promises as fs } from "fs"
 import path from "path"
-import type { GatsbyCache, Node, Reporter } from "gatsby"
+import type { GatsbyCache, Reporter } from "gatsby"
 import { generateImageData } from "gatsby-plugin-sharp"
 import sharp from "sharp"
 import type { ContentProblem } from "./content-model/content-rules"
+import type { FileNode } from "./node-types"
 import { applyEdits, findTags, imgTag, type Tag } from "./content-model/html-tags"
 import { BODY_DENSITIES, BODY_WIDTH, bodyImageSizes } from "../src/lib/image-sizes"
 import { fromPostPage, publishedPath, RESIZABLE_IMAGE, resolveReference, type ContentRoots } from "./content-check/local-files"
 import { escapeAttribute, pictureHtml, toImageData } from "../src/lib/picture"
 import { postPath } from "../src/lib/urls"
-
-export interface FileNode extends Node {
-  absolutePath: string
-  relativePath: string
-  sourceInstanceName: string
-  name: string
-  base: string
-  dir: string
-  extension: string
-}
 
 export const ROOTS: ContentRoots = {
   staticDir: path.resolve(`static`),

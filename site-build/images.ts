@@ -10,7 +10,8 @@ import { activeContent } from "./content-model/active-content"
 import { formatProblem } from "./content-model/content-rules"
 import { slugFromPath } from "./content-model/post-slugs"
 import { RESIZABLE_IMAGE, resolveReference } from "./content-check/local-files"
-import { projectPath, publishBodyFiles, publishFile, ROOTS, type FileNode } from "./body-files"
+import { projectPath, publishBodyFiles, publishFile, ROOTS } from "./body-files"
+import type { FileNode } from "./node-types"
 
 interface ResolverContext {
   nodeModel: {

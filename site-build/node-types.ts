@@ -7,6 +7,8 @@ export interface FileNode extends Node {
   relativePath: string
   sourceInstanceName: string
   name: string
+  /** The file name with its extension. */
+  base: string
   dir: string
   extension: string
 }

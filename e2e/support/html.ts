@@ -3,14 +3,9 @@
 // canonical URLs and JSON-LD, and every address a page refers to. Code shown
 // in posts is escaped in the HTML, so it never reads as a tag here.
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, `"`)
-    .replace(/&#x27;|&#39;/g, `'`)
-    .replace(/&lt;/g, `<`)
-    .replace(/&gt;/g, `>`)
-    .replace(/&amp;/g, `&`)
-}
+import { decodeHtmlEntities as decodeEntities } from "../../src/lib/html-entities"
+
+export { decodeEntities }
 
 /** Every start tag of these elements, as written (`<img src="…" …>`). */
 export function startTags(html: string, names: string[]): string[] {

@@ -4,7 +4,7 @@
 import path from "path"
 import type { Reporter } from "gatsby"
 import { refuseActiveContent } from "../images"
-import type { FileNode } from "../body-files"
+import type { FileNode } from "../node-types"
 
 const post = { absolutePath: path.resolve(`content/posts/a-post.md`) } as FileNode
 

@@ -1,6 +1,7 @@
 // Finding <img> and <a> tags in a post's HTML, as gatsby-transformer-remark
 // writes it (and as the owner writes raw HTML in markdown). Code blocks hold no
 // tags: their "<" is escaped. Pure text functions, unit-tested.
+import { decodeHtmlEntities } from "../../src/lib/html-entities"
 
 export interface Tag {
   /** Where the tag starts and ends in the HTML. */
@@ -42,18 +43,6 @@ export function parseAttributes(text: string): Map<string, string> {
     attributes.set(match[1].toLowerCase(), decodeHtmlEntities(value))
   }
   return attributes
-}
-
-const NAMED: Record<string, string> = { amp: `&`, lt: `<`, gt: `>`, quot: `"`, apos: `'`, nbsp: `\u00a0` }
-
-export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === `#`) {
-      const code = body[1] === `x` || body[1] === `X` ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity
-    }
-    return NAMED[body.toLowerCase()] ?? entity
-  })
 }
 
 /** Replaces ranges of `text`; `edits` must not overlap. */

@@ -7,7 +7,8 @@ import { readFileSync } from "fs"
 import { formatDisplayDate } from "../../src/lib/dates"
 import { resolveReference } from "../content-check/local-files"
 import { siteConfig } from "../../src/site-config"
-import { projectPath, ROOTS, type FileNode } from "../body-files"
+import { projectPath, ROOTS } from "../body-files"
+import type { FileNode } from "../node-types"
 import { cardFonts, GLOBAL_CSS } from "./card-renderer"
 import {
   CARD_TEMPLATE_VERSION,

@@ -3,18 +3,7 @@
 // Read from the HTML rather than the markdown so the ids are the page's own
 // (plugins/gatsby-remark-heading-links), and code is the text a reader sees.
 import type { Section } from "./index-format"
-
-const ENTITIES: Record<string, string> = { amp: `&`, lt: `<`, gt: `>`, quot: `"`, apos: `'`, nbsp: ` ` }
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === `#`) {
-      const code = name[1] === `x` || name[1] === `X` ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole
-  })
-}
+import { decodeHtmlEntities } from "../lib/html-entities"
 
 // Elements that end a word where they start or end; other tags (a Prism token's
 // <span>, <em>) sit inside words and leave no space.
@@ -26,7 +15,7 @@ const BLOCK = new RegExp(
 
 function plain(html: string): string {
   const text = html.replace(/<[^>]*>/g, tag => (BLOCK.test(tag.slice(1)) ? ` ` : ``))
-  return decodeEntities(text).replace(/\s+/g, ` `).trim()
+  return decodeHtmlEntities(text).replace(/\s+/g, ` `).trim()
 }
 
 // What is no one's words: the "#" link beside each heading, drawings, styles, scripts.
@@ -41,7 +30,7 @@ export function htmlSections(html: string): Section[] {
   for (const match of source.matchAll(HEADING)) {
     current.text = plain(source.slice(from, match.index))
     sections.push(current)
-    current = { id: decodeEntities(match[2]), heading: plain(match[3]), text: `` }
+    current = { id: decodeHtmlEntities(match[2]), heading: plain(match[3]), text: `` }
     from = (match.index ?? 0) + match[0].length
   }
   current.text = plain(source.slice(from))

@@ -1,4 +1,5 @@
-import { applyEdits, decodeHtmlEntities, findTags, imgTag, parseAttributes } from "../html-tags"
+import { applyEdits, findTags, imgTag, parseAttributes } from "../html-tags"
+import { decodeHtmlEntities } from "../../../src/lib/html-entities"
 
 describe(`findTags`, () => {
   it(`finds images and links, knowing which images sit inside a link`, () => {
