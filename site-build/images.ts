@@ -1,49 +1,14 @@
-// The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields
-// (File nodes, which gatsby-transformer-sharp gives a gatsbyImageData field), and
-// the rewrite of every post body's local images and files (site-build/body-files.ts), and the
-// last look at that body as published, which must hold nothing that runs (refuseActiveContent).
-// What must exist is checked before any page is made, by site-build/content-check/check-content.ts.
-import { createHash } from "crypto"
-import path from "path"
-import type { GatsbyCache, Reporter } from "gatsby"
-import { activeContent } from "./content-model/active-content"
-import { formatProblem } from "./content-model/content-rules"
-import { slugFromPath } from "./content-model/post-slugs"
+// The owner's images, wired into Gatsby: the `cover` and `avatarImage` fields (File nodes, which
+// gatsby-transformer-sharp gives a gatsbyImageData field), their URLs when they are not resized, and each cover's
+// image data worked out once. A post body's images are published-html.ts's. What must exist is checked before any
+// page is made, by site-build/content-check/check-content.ts.
 import { RESIZABLE_IMAGE, resolveReference } from "./content-check/local-files"
-import { projectPath, publishBodyFiles, publishFile, ROOTS } from "./body-files"
+import { publishFile, ROOTS } from "./body-files"
+import { findFile, type ChildSource, type FieldResolver, type ResolverContext } from "./node-model"
 import type { FileNode } from "./node-types"
-
-interface ResolverContext {
-  nodeModel: {
-    findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
-    getNodeById(args: { id: string }): unknown
-  }
-}
-
-interface ChildSource {
-  parent: string
-}
 
 interface MarkdownSource extends ChildSource {
   frontmatter: { image?: string }
-}
-
-interface HelperArgs {
-  pathPrefix: string
-  reporter: Reporter
-  cache: GatsbyCache
-}
-
-type FieldResolver<Source> = (
-  source: Source,
-  args: unknown,
-  context: ResolverContext,
-  info: { originalResolver: FieldResolver<Source> },
-) => unknown
-
-async function findFile(context: ResolverContext, absolutePath: string): Promise<FileNode | null> {
-  const node = await context.nodeModel.findOne({ type: `File`, query: { filter: { absolutePath: { eq: absolutePath } } } })
-  return (node as FileNode | null) ?? null
 }
 
 /** Where an image field written in a file of `dir` points, when that is a file of this site (it may not exist). */
@@ -73,51 +38,7 @@ async function unresizedImageUrl(context: ResolverContext, owner: ChildSource, v
   return file && !RESIZABLE_IMAGE.test(file.base) ? publishFile(file, pathPrefix) : null
 }
 
-async function postSlugAt(context: ResolverContext, absolutePath: string): Promise<string | null> {
-  const candidates = /\.md$/i.test(absolutePath) ? [absolutePath] : [path.join(absolutePath, `index.md`), `${absolutePath}.md`]
-  for (const candidate of candidates) {
-    const file = await findFile(context, candidate)
-    if (file?.sourceInstanceName === `posts`) return slugFromPath(file.relativePath)
-  }
-  return null
-}
-
-/**
- * The HTML a page and the feeds publish holds nothing that runs: the rule the
- * content check applies to the body it renders (post-html.ts), applied again
- * to what the transformer and the site's plugins really wrote. Each distinct
- * HTML (by its hash) is read once per process, however many queries ask for it.
- */
-const readHtml = new Set<string>()
-export function refuseActiveContent(html: string, post: FileNode, reporter: Reporter): void {
-  const key = createHash(`sha1`).update(html).digest(`base64`)
-  if (readHtml.has(key)) return
-  const found = activeContent(html)
-  if (found.length === 0) return void readHtml.add(key)
-  const problems = found.map(({ message }) => formatProblem({ file: projectPath(post.absolutePath), field: `body as built`, message }))
-  reporter.panicOnBuild(problems.join(`\n`))
-}
-
-export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
-  const html: FieldResolver<MarkdownSource> = async (source, args, context, info) => {
-    const written = (await info.originalResolver(source, args, context, info)) as string | null
-    const post = context.nodeModel.getNodeById({ id: source.parent }) as FileNode | null
-    if (!written || !post) return written
-    const result = await publishBodyFiles(written, {
-      post,
-      findFile: absolutePath => findFile(context, absolutePath),
-      postSlugAt: absolutePath => postSlugAt(context, absolutePath),
-      pathPrefix,
-      reporter,
-      cache,
-    })
-    // The content check (site-build/content-check/check-content.ts) has already reported what is
-    // missing, before any page; a problem found here would mean the two disagree.
-    if (result.problems.length > 0) reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
-    refuseActiveContent(result.html, post, reporter)
-    return result.html
-  }
-
+export function imageResolvers({ pathPrefix }: { pathPrefix: string }) {
   // Many posts share a cover: its image data is worked out once per process for
   // each set of arguments, not once per page that shows it. Reading the
   // File through the node model keeps the page's dependency on it for develop.
@@ -143,7 +64,6 @@ export function imageResolvers({ pathPrefix, reporter, cache }: HelperArgs) {
       gatsbyImageData: { resolve: gatsbyImageData },
     },
     MarkdownRemark: {
-      html: { resolve: html },
       cover: {
         type: `File`,
         resolve: (source: MarkdownSource, _args: unknown, context: ResolverContext) => imageFile(context, source, source.frontmatter.image),

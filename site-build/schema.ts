@@ -11,6 +11,7 @@ import { countWords } from "./content-model/word-count"
 import type { MarkdownNode } from "./node-types"
 import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
+import { publishedHtmlResolvers } from "./published-html"
 import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards/card-resolvers"
 import { structuredDataResolvers } from "./structured-data"
@@ -67,7 +68,8 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   const jsonId = (fallback: string | number) => ({
     resolve: (source: { jsonId?: string | number }) => source.jsonId ?? fallback,
   })
-  const images = imageResolvers({ pathPrefix, reporter, cache })
+  const images = imageResolvers({ pathPrefix })
+  const published = publishedHtmlResolvers({ pathPrefix, reporter, cache })
   const cards = socialCardResolvers({ pathPrefix })
   const structured = structuredDataResolvers({ pathPrefix })
   return {
@@ -78,6 +80,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
       ...images.MarkdownRemark,
+      ...published.MarkdownRemark,
       ...cards.MarkdownRemark,
       listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
       published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },

@@ -3,7 +3,7 @@
 // content check's rules, and stops naming the post's file.
 import path from "path"
 import type { Reporter } from "gatsby"
-import { refuseActiveContent } from "../images"
+import { refuseActiveContent } from "../published-html"
 import type { FileNode } from "../node-types"
 
 const post = { absolutePath: path.resolve(`content/posts/a-post.md`) } as FileNode

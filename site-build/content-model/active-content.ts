@@ -5,7 +5,7 @@
 // browser: a tag hidden from a simpler parser inside <noscript>, an attribute or
 // a comment is found where a browser would find it. The same function reads the
 // body the content check renders (post-html.ts) and the HTML the build
-// publishes in pages and feeds (site-build/images.ts).
+// publishes in pages and feeds (site-build/published-html.ts).
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5"
 
 type Node = DefaultTreeAdapterMap[`node`]

@@ -3,7 +3,7 @@
 // hast-util-to-html with the raw HTML kept), so the check reads what the page
 // and the feeds will carry: markdown text beside a raw tag can end up inside
 // that tag's attribute, which no look at the markdown alone would see. The
-// build reads the HTML it really publishes with the same rules (images.ts).
+// build reads the HTML it really publishes with the same rules (site-build/published-html.ts).
 import unified from "unified"
 import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"

@@ -1,7 +1,7 @@
 // Responsive images as plain data: what gatsby-plugin-sharp generates (the
 // `gatsbyImageData` shape), read once here and turned into the attributes of a
 // <picture>. The React image (src/components/site-image.tsx) and the markdown
-// bodies (site-build/images.ts) both render from these, so the two never differ.
+// bodies (site-build/body-files.ts) both render from these, so the two never differ.
 
 /** One format's candidates, as gatsby-plugin-sharp lists them. */
 export interface ImageSource {
