@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { whenPartsHydrated } from "./src/components/hydrate-later"
-import { addAllIconSymbols } from "./src/components/icon-symbols"
+import { addAllIconSymbols } from "./src/icons/symbols"
 import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
@@ -42,7 +42,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => routeServedNo
 
 // Gatsby prefetches the pages whose links are on screen, in idle time and not
 // when the visitor saves data: the icons of the next page come in with them
-// (src/components/icon-symbols.ts), so they show as soon as it does.
+// (src/icons/symbols.ts), so they show as soon as it does.
 export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
   void addAllIconSymbols()
 }

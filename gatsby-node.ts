@@ -17,7 +17,7 @@ import { PRODUCTION, TODAY } from "./site-build/publication"
 import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
-import { projectIcons } from "./site-build/icon-sprite"
+import { projectIcons } from "./src/icons/sprite"
 import { keepPageNodes } from "./gatsby-internals/page-nodes"
 import { forgetGoneTypeOwners } from "./gatsby-internals/type-owners"
 

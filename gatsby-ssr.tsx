@@ -1,10 +1,10 @@
 import React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
-import { ICON_SPRITE_ID } from "./src/components/icon-names"
+import { ICON_SPRITE_ID } from "./src/icons/names"
 import { SplashGate } from "./src/splash"
 import { deferScripts } from "./gatsby-internals/deferred-scripts"
-import { pageIconSprite } from "./site-build/icon-sprite"
+import { pageIconSprite } from "./src/icons/sprite"
 import { sharePagePathScript } from "./gatsby-internals/page-path-script"
 import { keepOneTouchIcon } from "./gatsby-internals/touch-icon"
 import { pageLanguage } from "./gatsby-internals/page-language"
@@ -48,7 +48,7 @@ export const onRenderBody = ({
       href={withPrefix(JSON_FEED_PATH)}
     />,
   ])
-  // The symbols of the icons this page draws (site-build/icon-sprite.ts), above the app and so never hydrated; <Icon> refers to them.
+  // The symbols of the icons this page draws (src/icons/sprite.ts), above the app and so never hydrated; <Icon> refers to them.
   setPreBodyComponents([
     <div key="icon-sprite" id={ICON_SPRITE_ID} hidden dangerouslySetInnerHTML={{ __html: pageIconSprite(__ICON_SYMBOLS__, bodyHtml) }} />,
   ])

@@ -66,7 +66,7 @@ describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDG
     const { html, styles } = await prebuilt(pagePath)
     expect(styles.map(({ href }) => href.replace(/\.[0-9a-f]+\.css$/, ``))).toEqual([`/${template}`, `/app`])
     const css = styles.map(style => style.css).join(``)
-    // No image in the CSS: icons are symbols in the page (site-build/icon-sprite.ts).
+    // No image in the CSS: icons are symbols in the page (src/icons/sprite.ts).
     expect(css).not.toContain(`data:`)
     // CSS modules' classes are six letters of a hash in the built site (gatsby-internals/class-names.ts),
     // not Gatsby's "file-module--class--hash".

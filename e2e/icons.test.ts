@@ -1,6 +1,6 @@
 // Icons: <use>s of the symbols in the hidden sprite that each prebuilt page
 // carries above the app, holding the symbols that page draws and no others
-// (site-build/icon-sprite.ts). Each resolves on a direct load with no request of
+// (src/icons/sprite.ts). Each resolves on a direct load with no request of
 // its own; an icon the app draws beyond them (another page, a client-rendered
 // one) brings the whole sprite in one script, which Gatsby's prefetch of the
 // next pages fetches ahead. Each is sized to its text and drawn in the text's
@@ -10,7 +10,7 @@ import path from "path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { htmlFiles } from "../site-build/headers/headers"
-import { iconsUsedIn } from "../site-build/icon-sprite"
+import { iconsUsedIn } from "../src/icons/sprite"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { PUBLIC_DIR, samplePosts, sampleTags } from "./support/site"
 
@@ -45,7 +45,7 @@ const readIcons = (page: Page) =>
     }
   })
 
-/** The script that brings every symbol (src/components/icon-symbols.ts). */
+/** The script that brings every symbol (src/icons/symbols.ts). */
 const isSpriteScript = (url: string) => /\/icon-sprite-[0-9a-f]+\.js$/.test(url)
 
 /** Waits until every icon in the app finds its symbol. */

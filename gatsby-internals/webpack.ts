@@ -35,12 +35,12 @@
 //   e2e/budget.test.ts (what each page inlines), e2e/tags.test.ts (a page reached in
 //   the app is styled as one loaded directly) and e2e/security-headers.test.ts
 //   (the CSP hashes every inlined style; no violation on any page).
-// - The icons' symbols (site-build/icon-sprite.ts) are read here, in Node, and written
+// - The icons' symbols (src/icons/sprite.ts) are read here, in Node, and written
 //   into the HTML renderer as the constant __ICON_SYMBOLS__, from which gatsby-ssr.tsx
 //   puts in each page the ones it draws: Gatsby rebuilds every page on every build
 //   once the renderer itself reads a file ("Unsafe builtin method was used"). The
 //   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
-//   src/components/all-icon-symbols.ts. Guarded by e2e/icons.test.ts and
+//   src/icons/all-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
 //   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
@@ -73,7 +73,7 @@ interface PluginState {
 }
 type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 
-/** The icons the bundles carry (site-build/icon-sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
+/** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 export interface BundledIcons {
   symbols: Record<string, unknown>
   sprite: string

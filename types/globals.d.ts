@@ -6,10 +6,10 @@ declare module "*.module.css" {
 /** Set by Gatsby: the path prefix when built with --prefix-paths, otherwise "". */
 declare const __PATH_PREFIX__: string
 
-/** Every icon's symbol, in the HTML renderer only (gatsby-internals/webpack.ts, site-build/icon-sprite.ts). */
-declare const __ICON_SYMBOLS__: import("../site-build/icon-sprite").IconSymbols
+/** Every icon's symbol, in the HTML renderer only (gatsby-internals/webpack.ts, src/icons/sprite.ts). */
+declare const __ICON_SYMBOLS__: import("../src/icons/sprite").IconSymbols
 
-/** The sprite of every icon, in the browser bundles only, for src/components/all-icon-symbols.ts. */
+/** The sprite of every icon, in the browser bundles only, for src/icons/all-symbols.ts. */
 declare const __ICON_SPRITE__: string
 
 /** react-helmet's ES build, loaded on demand by src/components/deferred-helmet.tsx. */

@@ -4,7 +4,7 @@
 // callout's own title, as Obsidian writes it; the importer writes other
 // generators' admonitions this way.
 
-/** The five kinds, their label and the icon of the site's sprite (src/components/icon-names.ts). */
+/** The five kinds, their label and the icon of the site's sprite (src/icons/names.ts). */
 const CALLOUTS = {
   note: { label: `Note`, icon: `info` },
   tip: { label: `Tip`, icon: `lightbulb` },

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import type { PageLinks } from "../lib/listing-page"
 import * as styles from "./pagination.module.css"
 

@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
 import { useCurrentSection } from "../hooks/use-current-section"
 import { useVideoEmbeds } from "../hooks/use-video-embeds"

@@ -1,6 +1,6 @@
 import React, { memo } from "react"
 import { graphql, withPrefix } from "gatsby"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { formatDisplayDate } from "../lib/dates"
 import { SIZES } from "../lib/image-sizes"
 import type { PostSummary } from "../lib/post-list"

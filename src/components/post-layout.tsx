@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { useProfile } from "../hooks/use-profile"
 import { Footer } from "./footer"
 import { SkipLink } from "./skip-link"

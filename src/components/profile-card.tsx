@@ -1,5 +1,5 @@
 import React, { memo } from "react"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { useProfile } from "../hooks/use-profile"
 import { SIZES } from "../lib/image-sizes"
 import { toImageData } from "../lib/picture"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { ExternalLink } from "./external-link"
 import * as styles from "./project-grid.module.css"
 

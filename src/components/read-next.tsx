@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { formatDisplayDate } from "../lib/dates"
 import { postPath } from "../lib/urls"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import * as styles from "./read-next.module.css"
 
 export interface PostLink {

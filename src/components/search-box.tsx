@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef } from "react"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import * as styles from "./blog-list.module.css"
 
 interface SearchBoxProps {

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
-import { Icon, type IconName } from "./icon"
+import { Icon, type IconName } from "../icons/icon"
 import { shareLinks } from "../lib/share"
 import * as styles from "./share-post.module.css"
 
@@ -54,7 +54,7 @@ export function SharePost({ url, title }: { url: string; title: string }) {
       </h2>
       <ul className={styles.actions}>
         {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has
-            their icons (site-build/icon-sprite.ts). */}
+            their icons (src/icons/sprite.ts). */}
         <li hidden={!ready}>
           <button type="button" className={styles.action} onClick={copy}>
             <Icon name="link" />

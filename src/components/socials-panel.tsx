@@ -1,7 +1,7 @@
 import React, { memo } from "react"
 import { useSocials } from "../hooks/use-socials"
 import { ExternalLink } from "./external-link"
-import { SocialIcon } from "./social-icon"
+import { SocialIcon } from "../icons/social-icon"
 import * as panel from "./panel.module.css"
 import * as styles from "./socials-panel.module.css"
 

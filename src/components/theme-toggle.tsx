@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { Icon } from "./icon"
+import { Icon } from "../icons/icon"
 import { THEME_STORAGE_KEY, type Theme } from "../lib/theme"
 import * as styles from "./theme-toggle.module.css"
 

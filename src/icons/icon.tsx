@@ -1,9 +1,9 @@
 import React, { useEffect } from "react"
-import { iconSymbolId, type IconName } from "./icon-names"
-import { ensureIconSymbol } from "./icon-symbols"
+import { iconSymbolId, type IconName } from "./names"
+import { ensureIconSymbol } from "./symbols"
 import * as styles from "./icon.module.css"
 
-export { isIconName, type IconName } from "./icon-names"
+export { isIconName, type IconName } from "./names"
 
 /**
  * A decorative icon in the current text colour: a <use> of its symbol in the

@@ -1,15 +1,15 @@
 // A page's prebuilt HTML carries only the symbols its own icons use
-// (site-build/icon-sprite.ts). When the app draws an icon the page lacks (another
+// (src/icons/sprite.ts). When the app draws an icon the page lacks (another
 // page after a client-side navigation, or one it draws itself, as an unknown
 // post on the 404 page), the whole sprite comes in its own small script and
 // replaces the page's.
-import { ICON_SPRITE_ID, iconSymbolId, type IconName } from "./icon-names"
+import { ICON_SPRITE_ID, iconSymbolId, type IconName } from "./names"
 
 let adding: Promise<void> | null = null
 
 /** Puts every icon's symbol into the page, once. A failed download is tried again by the next icon that needs it. */
 export function addAllIconSymbols(): Promise<void> {
-  adding ??= import(/* webpackChunkName: "icon-sprite" */ "./all-icon-symbols").then(
+  adding ??= import(/* webpackChunkName: "icon-sprite" */ "./all-symbols").then(
     ({ ALL_ICON_SYMBOLS }) => {
       let holder = document.getElementById(ICON_SPRITE_ID)
       if (!holder) {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from "fs"
-import { ICON_NAMES as APP_ICON_NAMES } from "../../src/components/icon-names"
-import { MARKDOWN_ICON_NAMES } from "../../src/components/markdown-icon-names"
+import { ICON_NAMES as APP_ICON_NAMES } from "../names"
+import { MARKDOWN_ICON_NAMES } from "../markdown-names"
 
 // The app's icons and those only a post body's HTML draws (callouts, videos).
 const ICON_NAMES = [...APP_ICON_NAMES, ...MARKDOWN_ICON_NAMES]
-import { ICON_FILES, iconSymbol, iconSymbols, iconsUsedIn, pageIconSprite, spriteMarkup } from "../icon-sprite"
+import { ICON_FILES, iconSymbol, iconSymbols, iconsUsedIn, pageIconSprite, spriteMarkup } from "../sprite"
 
 /** Every icon as one <svg>, as the browser bundles get it (gatsby-internals/webpack.ts). */
 const iconSpriteMarkup = (readIcon: (file: string) => string) => spriteMarkup(Object.values(iconSymbols(readIcon)))

@@ -2,7 +2,7 @@ const ALL =
   `<svg aria-hidden="true"><symbol id="icon-sun" viewBox="0 0 24 24"><g></g></symbol>` +
   `<symbol id="icon-moon" viewBox="0 0 24 24"><g></g></symbol></svg>`
 const mockLoad = jest.fn()
-jest.mock(`../all-icon-symbols`, () => mockLoad())
+jest.mock(`../all-symbols`, () => mockLoad())
 
 /** The modules afresh, React with them, so that each test starts with no sprite fetched. */
 async function fresh() {
@@ -10,7 +10,7 @@ async function fresh() {
   const React = await import(`react`)
   const { render, waitFor } = await import(`@testing-library/react/pure`)
   const { Icon } = await import(`../icon`)
-  const { addAllIconSymbols } = await import(`../icon-symbols`)
+  const { addAllIconSymbols } = await import(`../symbols`)
   const renderIcons = (names: (`sun` | `moon`)[]) =>
     render(React.createElement(React.Fragment, null, ...names.map(name => React.createElement(Icon, { name, key: name }))), {
       container: document.getElementById(`root`)!,

@@ -1,5 +1,5 @@
 // The icons' names, apart from the component so that the build's sprite
-// (site-build/icon-sprite.ts) can use them without the component's stylesheet.
+// (src/icons/sprite.ts) can use them without the component's stylesheet.
 
 /** The icons the site uses: UI icons from Lucide, brand icons from Font Awesome's free set. */
 export const ICON_NAMES = [
@@ -33,10 +33,10 @@ export function isIconName(name: string): name is IconName {
   return (ICON_NAMES as readonly string[]).includes(name)
 }
 
-/** The id of the hidden element that holds a page's sprite (gatsby-ssr.tsx, src/components/icon-symbols.ts). */
+/** The id of the hidden element that holds a page's sprite (gatsby-ssr.tsx, src/icons/symbols.ts). */
 export const ICON_SPRITE_ID = `icon-sprite`
 
-/** The id of the icon's <symbol> in the page's sprite (site-build/icon-sprite.ts). */
+/** The id of the icon's <symbol> in the page's sprite (src/icons/sprite.ts). */
 export function iconSymbolId(name: string): string {
   return `icon-${name}`
 }

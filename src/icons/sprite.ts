@@ -8,7 +8,7 @@
 // be in every page's HTML. Buttons shown only with JavaScript are in the HTML,
 // hidden, so their icons are in the sprite too. An icon the app draws beyond
 // those (after a client-side navigation) brings the whole sprite in its own
-// small script (src/components/icon-symbols.ts).
+// small script (src/icons/symbols.ts).
 //
 // Not CSS masks over SVG data URIs: Chromium makes an image document for each
 // distinct one during the page's first style pass, which then takes several
@@ -16,8 +16,8 @@
 import { readFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
-import { ICON_NAMES as APP_ICON_NAMES, iconSymbolId, type IconName as AppIconName } from "../src/components/icon-names"
-import { MARKDOWN_ICON_NAMES, type MarkdownIconName } from "../src/components/markdown-icon-names"
+import { ICON_NAMES as APP_ICON_NAMES, iconSymbolId, type IconName as AppIconName } from "./names"
+import { MARKDOWN_ICON_NAMES, type MarkdownIconName } from "./markdown-names"
 
 /** Every symbol the sprite can hold: the app's icons and those a post body's HTML draws. */
 type IconName = AppIconName | MarkdownIconName
