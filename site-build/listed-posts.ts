@@ -8,7 +8,7 @@
 import { createHash } from "crypto"
 import type { GatsbyCache } from "gatsby"
 import type { PostSummaryNode } from "../src/lib/post-index"
-import { htmlSections } from "../src/search/html-sections"
+import { htmlSections } from "./html-sections"
 import type { Section } from "../src/search/index-format"
 import type { GraphqlRunner } from "./node-types"
 import { buildCodeDigest } from "../gatsby-internals/build-code"
@@ -164,7 +164,7 @@ function cardKey(node: ListedNode, pathPrefix: string): string {
 /**
  * What a post's sections are made of: its node alone. Its HTML also carries the
  * published names of its images and files, which change with those files, but
- * the sections keep only the text (src/search/html-sections.ts).
+ * the sections keep only the text (site-build/html-sections.ts).
  */
 function sectionsKey(node: ListedNode): string {
   const parts = [buildCodeDigest(), node.id, node.internal.contentDigest]

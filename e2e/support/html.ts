@@ -3,7 +3,7 @@
 // canonical URLs and JSON-LD, and every address a page refers to. Code shown
 // in posts is escaped in the HTML, so it never reads as a tag here.
 
-import { decodeHtmlEntities as decodeEntities } from "../../src/lib/html-entities"
+import { decodeHtmlEntities as decodeEntities } from "../../site-build/content-model/html-entities"
 
 export { decodeEntities }
 

@@ -1,7 +1,7 @@
 // Finding <img> and <a> tags in a post's HTML, as gatsby-transformer-remark
 // writes it (and as the owner writes raw HTML in markdown). Code blocks hold no
 // tags: their "<" is escaped. Pure text functions, unit-tested.
-import { decodeHtmlEntities } from "../../src/lib/html-entities"
+import { decodeHtmlEntities } from "./html-entities"
 
 export interface Tag {
   /** Where the tag starts and ends in the HTML. */

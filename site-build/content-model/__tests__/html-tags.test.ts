@@ -1,5 +1,5 @@
 import { applyEdits, findTags, imgTag, parseAttributes } from "../html-tags"
-import { decodeHtmlEntities } from "../../../src/lib/html-entities"
+import { decodeHtmlEntities } from "../html-entities"
 
 describe(`findTags`, () => {
   it(`finds images and links, knowing which images sit inside a link`, () => {

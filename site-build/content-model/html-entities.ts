@@ -1,5 +1,5 @@
 // The one decoder of HTML character references in the project: the build's reader of tags
-// (site-build/content-model/html-tags.ts), the search index's text (src/search/html-sections.ts) and the browser
+// (html-tags.ts), the search index's text (site-build/html-sections.ts) and the browser
 // tests' reader of the prebuilt HTML use it. Numeric references and the named ones markdown renderers and React
 // write; any other name is left as written.
 const NAMED: Record<string, string> = { amp: `&`, lt: `<`, gt: `>`, quot: `"`, apos: `'`, nbsp: `\u00a0` }

@@ -2,8 +2,8 @@
 // index: each heading with an id starts a section, so a result can link to it.
 // Read from the HTML rather than the markdown so the ids are the page's own
 // (plugins/gatsby-remark-heading-links), and code is the text a reader sees.
-import type { Section } from "./index-format"
-import { decodeHtmlEntities } from "../lib/html-entities"
+import type { Section } from "../src/search/index-format"
+import { decodeHtmlEntities } from "./content-model/html-entities"
 
 // Elements that end a word where they start or end; other tags (a Prism token's
 // <span>, <em>) sit inside words and leave no space.
