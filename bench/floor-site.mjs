@@ -3,14 +3,20 @@
 // plugins. Whatever the real site costs above it is the site's own doing. It is
 // written to a temporary folder, linked to the project's node_modules (so
 // nothing is downloaded and the versions are the project's), built, and
-// deleted after use. Its package.json only names Gatsby, which the command
-// line needs to know it stands in a Gatsby site; nothing is installed from it.
+// deleted after use. Its package.json names Gatsby, which the command line needs
+// to know it stands in a Gatsby site, and the build command the benchmark runs;
+// nothing is installed from it.
 import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { timedBuild } from "./site-copy.mjs"
 
-const PACKAGE = { name: `floor`, private: true, dependencies: { gatsby: `*`, react: `*`, "react-dom": `*` } }
+const PACKAGE = {
+  name: `floor`,
+  private: true,
+  scripts: { build: `gatsby build` },
+  dependencies: { gatsby: `*`, react: `*`, "react-dom": `*` },
+}
 
 const FILES = {
   "package.json": `${JSON.stringify(PACKAGE, null, 2)}\n`,

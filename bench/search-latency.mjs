@@ -123,25 +123,38 @@ function spread(values) {
  * keystroke's, so each commit is kept (its time, the status line and every
  * card's text) until the list has been quiet for a while; the keystroke's time
  * is then the first commit whose status and on-screen cards read as they do at
- * the end, and the whole list's time the first where every card does.
+ * the end, and the whole list's time the first where every card does. A
+ * keystroke that leaves the list as it was (the same posts for `erro` and
+ * `error`) changes nothing in it: its time is when the page has handled the
+ * input event, the renders it queued included.
  */
 function installProbe(list) {
   const QUIET_MS = 250
   const status = () => list.querySelector(`[role="status"]`)?.textContent ?? ``
   const cards = () => Array.from(list.querySelectorAll(`article`), card => card.textContent)
   let current = null
-  document.addEventListener(
-    `keydown`,
-    event => {
-      if (current && current.start === undefined) {
-        current.start = performance.now()
-        current.eventTime = event.timeStamp
-      }
-    },
-    true,
-  )
+  const onKeyDown = event => {
+    if (current && current.start === undefined) Object.assign(current, { start: performance.now(), eventTime: event.timeStamp })
+  }
+  document.addEventListener(`keydown`, onKeyDown, true)
+  const busy = () => status().startsWith(`Loading`) || list.getAttribute(`aria-busy`) === `true`
+  const waitForQuiet = () => {
+    clearTimeout(current.quiet)
+    current.quiet = setTimeout(settle, QUIET_MS)
+  }
+  document.addEventListener(`input`, () => {
+    if (!current || current.start === undefined || current.handled !== undefined) return
+    // After the framework's handler and the render it queued as a microtask.
+    queueMicrotask(() => {
+      const handled = (current.handled = { at: performance.now(), status: status(), cards: cards() })
+      requestAnimationFrame(() => (handled.frame = performance.now()))
+      waitForQuiet()
+    })
+  })
   const settle = () => {
+    if (busy()) return waitForQuiet()
     const { commits } = current
+    if (commits.length === 0) commits.push(current.handled)
     const last = commits[commits.length - 1]
     const shown = Array.from(list.querySelectorAll(`article`), card => card.getBoundingClientRect())
     const onScreen = shown.flatMap((rect, position) => (rect.top < window.innerHeight && rect.bottom > 0 ? [position] : []))
@@ -152,17 +165,16 @@ function installProbe(list) {
     current.cardsOnScreen = onScreen.length
     current.resolve()
   }
-  // Mutation callbacks run right after React commits. A commit that shows
+  // Mutation callbacks run right after the list is drawn. A commit that shows
   // "Loading posts…", or an earlier answer kept while the list is busy, is not an answer.
   new MutationObserver(() => {
     if (!current || current.start === undefined || current.onScreen) return
     const at = performance.now()
-    if (status().startsWith(`Loading`) || list.getAttribute(`aria-busy`) === `true`) return
+    waitForQuiet()
+    if (busy()) return
     const commit = { at, status: status(), cards: cards() }
     current.commits.push(commit)
     requestAnimationFrame(() => (commit.frame = performance.now()))
-    clearTimeout(current.quiet)
-    current.quiet = setTimeout(settle, QUIET_MS)
   }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true })
 
   window.__searchProbe = {
