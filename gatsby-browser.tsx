@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
-import { whenPartsHydrated } from "./src/components/hydrate-later"
 import { addAllIconSymbols } from "./src/icons/symbols"
 import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
@@ -47,13 +46,10 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
   void addAllIconSymbols()
 }
 
-// A marker for the browser tests: React has taken over the page, the parts it
-// hydrates later included (src/components/hydrate-later.tsx).
+// A marker for the browser tests: the app has taken over the whole page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  whenPartsHydrated(() => {
-    document.documentElement.dataset.hydrated = `true`
-    whenIdle(rememberShownPage)
-  })
+  document.documentElement.dataset.hydrated = `true`
+  whenIdle(rememberShownPage)
 }
 
 // What the error boundary keeps on screen if a later render fails.

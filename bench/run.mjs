@@ -40,11 +40,11 @@ await import(`./typescript-imports.mjs`)
 const { firstVisits, imageBytes, paintAndHydration, withSite } = await import(`./browser-figures.mjs`)
 const { searchLatency } = await import(`./search-latency.mjs`)
 const { measureWithLighthouse } = await import(`./lighthouse-runs.mjs`)
-const { FIRST_VISIT_JS_BUDGET } = await import(`../e2e/support/first-visit.ts`)
+const { firstVisitJsBudget } = await import(`../e2e/support/first-visit.ts`)
 
 /** A tag page, measured like the others: the sample posts and the generated ones (generate-posts.mjs) share this tag. */
 const TAG_PATH = `/tags/rust`
-const BUDGETS = benchBudgets(FIRST_VISIT_JS_BUDGET)
+const BUDGETS = benchBudgets(firstVisitJsBudget)
 
 const runs = []
 for (const posts of sizes) runs.push(await benchmark(posts))

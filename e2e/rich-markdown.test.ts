@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
 import { DESKTOP, PHONE, visit, waitForApp, type Visit } from "./support/browser"
-import { FIRST_VISIT_JS_BUDGET, measureFirstVisit } from "./support/first-visit"
+import { firstVisitJsBudget, measureFirstVisit } from "./support/first-visit"
 import { useFixtureSite } from "./support/fixture-sites"
 import { richPost } from "./support/rich-post"
 import { RICH_POST } from "./fixtures/odd-site"
@@ -189,7 +189,7 @@ it(`inlines the stylesheet of each kind of rich markdown only into the posts tha
 
 it(`sends no math, diagram or highlighting library: the first visit stays within the JavaScript budget`, async () => {
   const first = await measureFirstVisit(site.browser, `${site.server.url}${PATH}`)
-  expect(first.totals.js.gzipBytes).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET)
+  expect(first.totals.js.gzipBytes).toBeLessThanOrEqual(firstVisitJsBudget(PATH))
   const names = first.assets.map(asset => asset.url).join(`\n`)
   expect(names).not.toMatch(/katex|mermaid|prism/i)
   expect(first.assets.filter(asset => asset.kind === `other` && /\.woff2?$/.test(asset.url))).toEqual([])

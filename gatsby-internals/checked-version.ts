@@ -116,7 +116,9 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
   {
     module: `gatsby-internals/webpack.ts`,
     dependsOn:
-      `Gatsby's webpack config: its stages, the styles cacheGroup (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, ` +
+      `Gatsby's webpack config: its stages, the styles and framework cacheGroups and the react and react-dom aliases ` +
+      `(gatsby/dist/utils/webpack.config.js), react-dom/client's hydrateRoot and createRoot as the only React DOM API ` +
+      `production-app.js calls (met by preact/compat/client), mini-css-extract-plugin, ` +
       `the internal partytown plugin's gatsby-browser.js, .cache/register-service-worker.js (required by production-app.js ` +
       `only when a plugin registers a service worker), the HTML renderer's hash`,
     guardedBy: [

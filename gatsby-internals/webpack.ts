@@ -1,5 +1,5 @@
-// Gatsby internal: Gatsby's webpack config: its stages, the styles cacheGroup
-// (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
+// Gatsby internal: Gatsby's webpack config: its stages, the styles and framework cacheGroups
+// and the react aliases (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
 // gatsby-browser.js, .cache/register-service-worker.js, the HTML renderer's hash.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
 // Guarded by gatsby-internals/__tests__/webpack.test.ts, e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
@@ -13,6 +13,14 @@
 //   code loads only when the head has to change. Guarded by e2e/budget.test.ts
 //   (first-visit JavaScript) and e2e/posts.test.ts and e2e/dashboard.test.ts
 //   (the title after a client-side navigation and on a client-rendered page).
+// - The browser bundles run Preact (preact/compat) in React's place: 10 KB of
+//   framework (gzip) for React DOM's 45, the same components and hooks. The
+//   prebuilt HTML is still rendered by React (stages build-html and develop-html
+//   keep it), so every page's markup is React's, and `gatsby develop` runs React
+//   with its fast refresh. gatsby-plugin-preact would also move the HTML renderer
+//   to preact-render-to-string. React's aliases are dropped first: webpack takes
+//   the first alias that matches. Guarded by e2e/budget.test.ts (the framework's
+//   size) and every browser test (the pages work; no console error).
 // - Gatsby's internal partytown plugin registers a gatsby-browser.js
 //   (gatsby/dist/internal-plugins/partytown/, listed in .cache/api-runner-browser-plugins.js)
 //   that does nothing outside `gatsby develop`, yet, being CommonJS, brings
@@ -65,6 +73,16 @@ import { stylesheetDigest } from "./stylesheet-digest"
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
 const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
+/** React's packages, as the browser bundles import them, to Preact's. */
+const PREACT_ALIASES = {
+  react$: `preact/compat`,
+  "react/jsx-runtime$": `preact/jsx-runtime`,
+  "react-dom$": `preact/compat`,
+  "react-dom/client$": `preact/compat/client`,
+}
+/** The modules of the framework chunk: Preact and what React's would hold, not a copy nested in another package. */
+const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
+
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
 /** What configureWebpack reads of Gatsby's store (its type leaves the state untyped): each plugin's browser APIs. */
@@ -104,8 +122,10 @@ export function configureWebpack({
   }
   // Maps for the project's own tools, not for visitors: site-build/published-files.ts.
   config.devtool = `hidden-source-map`
+  const { react: _react, "react-dom": _reactDom, ...gatsbyAliases } = config.resolve.alias
   config.resolve.alias = {
-    ...config.resolve.alias,
+    ...gatsbyAliases,
+    ...PREACT_ALIASES,
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
     ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
@@ -114,6 +134,8 @@ export function configureWebpack({
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
+  // Gatsby's framework chunk, with Preact in it (its test reads a module's path).
+  config.optimization.splitChunks.cacheGroups.framework.test = FRAMEWORK_MODULES
   actions.replaceWebpackConfig(config)
 }
 

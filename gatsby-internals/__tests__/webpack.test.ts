@@ -1,4 +1,4 @@
-import { registersServiceWorker } from "../webpack"
+import { configureWebpack, registersServiceWorker } from "../webpack"
 
 const storeWith = (...browserAPIs: Array<string[] | undefined>) => ({
   getState: () => ({ flattenedPlugins: browserAPIs.map(apis => ({ browserAPIs: apis })) }),
@@ -11,5 +11,53 @@ describe(`registersServiceWorker`, () => {
 
   it(`is true when one does, as gatsby-plugin-offline's gatsby-browser does, so the registration code stays`, () => {
     expect(registersServiceWorker(storeWith([`onClientEntry`], [`registerServiceWorker`, `onServiceWorkerActive`]))).toBe(true)
+  })
+})
+
+describe(`configureWebpack`, () => {
+  /** The parts of Gatsby's webpack config that configureWebpack reads, with React's aliases as Gatsby sets them. */
+  const gatsbyConfig = () => ({
+    module: { rules: [] },
+    output: {},
+    plugins: [],
+    resolve: { alias: { react: `/site/node_modules/react`, "react-dom": `/site/node_modules/react-dom`, other: `/somewhere` } },
+    optimization: { splitChunks: { cacheGroups: { styles: {}, framework: { test: (() => false) as unknown } } } },
+  })
+  type Config = ReturnType<typeof gatsbyConfig>
+
+  function configured(stage: `build-javascript` | `develop-html`): Config {
+    const config = gatsbyConfig()
+    let replaced: Config | undefined
+    configureWebpack({
+      stage,
+      getConfig: () => config,
+      actions: { replaceWebpackConfig: (next: Config) => (replaced = next) } as never,
+      plugins: { define: (values: unknown) => ({ values }) } as never,
+      store: storeWith([]),
+      icons: () => ({ symbols: {}, sprite: `` }),
+    })
+    return replaced!
+  }
+
+  it(`gives the browser bundles Preact in React's place, in the framework chunk`, () => {
+    const { resolve, optimization } = configured(`build-javascript`)
+    expect(resolve.alias).toMatchObject({
+      react$: `preact/compat`,
+      "react/jsx-runtime$": `preact/jsx-runtime`,
+      "react-dom$": `preact/compat`,
+      "react-dom/client$": `preact/compat/client`,
+      other: `/somewhere`,
+    })
+    // Gatsby's own aliases would match first.
+    expect(resolve.alias).not.toHaveProperty(`react`)
+    expect(resolve.alias).not.toHaveProperty(`react-dom`)
+    const framework = optimization.splitChunks.cacheGroups.framework.test as RegExp
+    expect(framework.test(`/site/node_modules/preact/compat/dist/compat.module.js`)).toBe(true)
+    expect(framework.test(`/site/node_modules/some-package/node_modules/preact/dist/preact.js`)).toBe(false)
+    expect(framework.test(`/site/node_modules/gatsby/cache-dir/production-app.js`)).toBe(false)
+  })
+
+  it(`leaves React to the HTML renderer`, () => {
+    expect(configured(`develop-html`).resolve.alias).toEqual(gatsbyConfig().resolve.alias)
   })
 })

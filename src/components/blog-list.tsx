@@ -1,6 +1,7 @@
-import React, { useDeferredValue, useMemo, useRef, useState } from "react"
+import React, { useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { usePostIndex } from "../hooks/use-post-index"
+import { useLaterValue } from "../hooks/use-later-value"
 import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
@@ -52,7 +53,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const onScreen = useRef(Infinity)
   const [drawAtOnce, setDrawAtOnce] = useState(Infinity)
   const cardsNow: readonly (PostSummary | SearchHit)[] = searching ? found.hits : listed.visible
-  const cardsLater = useDeferredValue(cardsNow)
+  const cardsLater = useLaterValue(cardsNow)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
 

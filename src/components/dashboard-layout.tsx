@@ -1,7 +1,6 @@
 import React from "react"
 import { CategoriesPanel } from "./categories-panel"
 import { Footer } from "./footer"
-import { HydrateLater } from "./hydrate-later"
 import { ProfileDetails, ProfileSummary } from "./profile-card"
 import { SiteHeader } from "./site-header"
 import { SkipLink } from "./skip-link"
@@ -19,15 +18,8 @@ interface DashboardLayoutProps {
   categories?: React.ReactNode
 }
 
-// The panels that take no props, hydrated after the rest of the page. Made once,
-// so that a page's re-render (a search, a category) never reaches them: an update
-// to a boundary not yet hydrated would make React throw its HTML away.
-const PROFILE_DETAILS = (
-  <HydrateLater>
-    <ProfileDetails />
-  </HydrateLater>
-)
-// The same goes for the parts that are hydrated at once: made once, a keystroke's render skips them.
+// The parts that take no props, made once: a page's re-render (a keystroke, a category) skips them.
+const PROFILE_DETAILS = <ProfileDetails />
 const HEADER = (
   <>
     <SkipLink />
@@ -37,10 +29,10 @@ const HEADER = (
 const PROFILE_SUMMARY = <ProfileSummary />
 const FOOTER = <Footer />
 const SIDE_PANELS = (
-  <HydrateLater>
+  <>
     <SocialsPanel />
     <WorkHistory />
-  </HydrateLater>
+  </>
 )
 
 /**
@@ -48,9 +40,7 @@ const SIDE_PANELS = (
  * (two columns on tablets). The source order is a phone's reading order, so
  * keyboards and screen readers meet the page early everywhere: the compact
  * profile, the categories, the page, then the rest of the profile and the side
- * panels. Wider screens place the parts in their columns with grid areas. The
- * page and the side panels are hydrated after the header, the profile summary and
- * the categories, in short passes of their own (HydrateLater).
+ * panels. Wider screens place the parts in their columns with grid areas.
  */
 export function DashboardLayout({ children, categories = <CategoriesPanel /> }: DashboardLayoutProps) {
   return (
@@ -62,7 +52,7 @@ export function DashboardLayout({ children, categories = <CategoriesPanel /> }: 
         </aside>
         <div className={styles.categories}>{categories}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <HydrateLater>{children}</HydrateLater>
+          {children}
         </main>
         <aside className={styles.details} aria-label="More about the author">
           {PROFILE_DETAILS}

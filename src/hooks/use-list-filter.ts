@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { ALL_CATEGORIES, filterFromSearch, searchFromFilter, type ListFilter } from "../lib/post-list"
 
 const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
@@ -59,17 +59,15 @@ export function useListFilter(locationSearch: string) {
   }, [])
 
   // Read the address itself: the search box may already have a search to write on mount.
-  // A transition, like a category below: the list may not be hydrated yet
-  // (src/components/hydrate-later.tsx), and React hydrates it first.
   useEffect(() => {
     flushWrite()
-    startTransition(() => setFilter(fromAddress))
+    setFilter(fromAddress)
   }, [locationSearch, flushWrite])
 
   useEffect(() => {
     const onPopState = () => {
       dropWrite()
-      startTransition(() => setFilter(fromAddress))
+      setFilter(fromAddress)
     }
     window.addEventListener(`popstate`, onPopState)
     return () => {
@@ -86,10 +84,7 @@ export function useListFilter(locationSearch: string) {
   const update = useCallback(
     (change: Partial<ListFilter>, history: `push` | `replace`) => {
       const next = (latest.current = { ...latest.current, ...change })
-      // Typed text shows at once (the search box is the list's own, so React has
-      // hydrated it by then); a category, chosen outside the list, is a transition.
-      if (history === `replace`) setFilter(next)
-      else startTransition(() => setFilter(next))
+      setFilter(next)
       dropWrite()
       const from = window.location.href
       const write = () => {

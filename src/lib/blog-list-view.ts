@@ -87,7 +87,7 @@ const NO_POSTS: PostSummary[] = []
  * at a time. A result among `shown` (the prebuilt first page) keeps that card
  * object, so a card the list already drew is not drawn anew for the search.
  * The same answer gives the same array of hits, so the list can draw part of
- * them in a later render (useDeferredValue compares by identity).
+ * them in a later render (src/hooks/use-later-value.ts compares by identity).
  */
 export function searchListView(
   search: SearchState,
