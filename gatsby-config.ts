@@ -1,13 +1,12 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
-import { FEED_PATH, feedChannel, feedItems, type FeedPost } from "./site-build/feeds/feed"
 import { frontMatterOptions } from "./site-build/content-model/front-matter"
 import { deployEnvironment, robotsPolicy } from "./site-build/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./site-build/sitemap"
 import { siteConfig } from "./src/site-config"
 import { oneWorkerPerCore } from "./gatsby-internals/worker-count"
-import { normalisePrefix, prefixPathsRequested } from "./site-build/path-prefix"
+import { normalisePrefix } from "./site-build/path-prefix"
 
 // Page queries and HTML on one worker per core (gatsby-internals/worker-count.ts).
 oneWorkerPerCore()
@@ -16,23 +15,7 @@ oneWorkerPerCore()
 // publish the site under a sub-path; empty by default.
 const pathPrefix = normalisePrefix(process.env.PATH_PREFIX)
 
-// Gatsby applies the prefix only to builds run with --prefix-paths (or
-// PREFIX_PATHS=true). The feed is written from the options below, so it has to
-// know which kind of build this is; the other plugins are told by Gatsby.
-const feedSite = {
-  siteUrl: siteConfig.siteUrl,
-  pathPrefix: prefixPathsRequested(process.argv, process.env) ? pathPrefix : ``,
-}
-
 const owner = readOwner()
-const feedTitle = `${owner.name}'s blog`
-
-interface FeedQuery {
-  query: {
-    site: { siteMetadata: { description: string } }
-    allMarkdownRemark: { nodes: FeedPost[] }
-  }
-}
 
 interface SitemapQuery {
   allSitePage: { nodes: SitemapPage[] }
@@ -108,37 +91,6 @@ const config: GatsbyConfig = {
       resolve: `gatsby-transformer-json`,
       // Name each type after its file (profile.json → ProfileJson), not its folder.
       options: { typeName: ({ node }: { node: { name: string } }) => `${upperFirst(node.name)}Json` },
-    },
-    {
-      // /rss.xml, and a <link rel="alternate"> to it in every page's head.
-      resolve: `gatsby-plugin-feed`,
-      options: {
-        query: `query FeedSite { site { siteMetadata { description } } }`,
-        setup: ({ query }: FeedQuery) =>
-          feedChannel(feedSite, {
-            title: feedTitle,
-            description: query.site.siteMetadata.description,
-            language: siteConfig.lang,
-          }),
-        feeds: [
-          {
-            output: FEED_PATH,
-            title: feedTitle,
-            query: `query FeedPosts {
-              allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }, limit: ${siteConfig.feedItems}) {
-                nodes {
-                  html
-                  excerpt(pruneLength: 160)
-                  listed
-                  fields { slug }
-                  frontmatter { title date updated category authors description }
-                }
-              }
-            }`,
-            serialize: ({ query }: FeedQuery) => feedItems(query.allMarkdownRemark.nodes, feedSite, siteConfig.feedItems),
-          },
-        ],
-      },
     },
     {
       resolve: `gatsby-plugin-sitemap`,

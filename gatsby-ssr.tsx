@@ -9,7 +9,7 @@ import { sharePagePathScript } from "./gatsby-internals/page-path-script"
 import { keepOneTouchIcon } from "./gatsby-internals/touch-icon"
 import { pageLanguage } from "./gatsby-internals/page-language"
 import type { RenderBodyArgs } from "./gatsby-internals/render-body-args"
-import { ATOM_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
+import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
@@ -32,7 +32,14 @@ export const onRenderBody = ({
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
-    // The blog's other feeds beside the RSS one gatsby-plugin-feed announces (site-build/feeds/feeds.ts writes them).
+    // The blog's feeds (site-build/feeds/feeds.ts writes them).
+    <link
+      key="feed-rss"
+      rel="alternate"
+      type="application/rss+xml"
+      title={`${siteConfig.title}: all posts (RSS)`}
+      href={withPrefix(FEED_PATH)}
+    />,
     <link
       key="feed-atom"
       rel="alternate"

@@ -33,7 +33,7 @@ describe(`an updated post`, () => {
     }
     const feed = await (await fetch(`${site.server.url}/rss.xml`)).text()
     const item = feed.split(`<item>`).find(entry => entry.includes(`/post/${UPDATED}</link>`))
-    expect(item).toContain(`<atom:updated>2025-02-10T00:00:00Z</atom:updated>`)
+    expect(item).toContain(`<atom:updated>2025-02-10T00:00:00.000Z</atom:updated>`)
     expect(feed.match(/<atom:updated>/g)).toHaveLength(1)
     const sitemap = await (await fetch(`${site.server.url}/sitemap-0.xml`)).text()
     expect(sitemap).toContain(`<loc>${siteUrl()}/post/${UPDATED}</loc><lastmod>2025-02-10T00:00:00.000Z</lastmod>`)

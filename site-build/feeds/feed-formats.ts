@@ -1,6 +1,5 @@
-// The site's feeds beside /rss.xml (which gatsby-plugin-feed writes): Atom
-// (RFC 4287) and JSON Feed 1.1 of the blog, and RSS 2.0 and Atom of each tag
-// and category, all written from one list of entries.
+// The feeds' formats: RSS 2.0, Atom (RFC 4287) and JSON Feed 1.1, each written
+// from the same document and entries (feeds.ts makes them).
 import { escapeText } from "./feed"
 
 /** One post in a feed; every URL absolute, the body's links too (absoluteLinks). */

@@ -1,11 +1,9 @@
-// The RSS feed's channel and items, from what the feed queries in gatsby-config.ts return.
+// A post as the feeds carry it (feeds.ts queries the posts, feed-formats.ts writes each format).
+import type { FeedEntry } from "./feed-formats"
 import { postDescription } from "../../src/lib/post-description"
-import { FEED_PATH } from "../../src/lib/feed-paths"
 import { absoluteUrl, postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 
-export { FEED_PATH } from "../../src/lib/feed-paths"
-
-/** A post as the feed query returns it. */
+/** A post as the feeds' query returns it. */
 export interface FeedPost {
   html: string | null
   excerpt: string | null
@@ -17,65 +15,26 @@ export interface FeedPost {
     /** The day of the last real change, when the post says so. */
     updated?: string | null
     category: string
+    tags?: readonly string[] | null
     /** Each author by name. */
     authors: readonly string[]
     description: string | null
   }
 }
 
-/** An item in the shape the `rss` package (used by gatsby-plugin-feed) takes. */
-export interface FeedItem {
-  title: string
-  description: string
-  /** Also the item's permalink guid. */
-  url: string
-  date: string
-  categories: string[]
-  custom_elements: Array<Record<string, string>>
-}
-
-export interface FeedChannel {
-  title: string
-  description: string
-  site_url: string
-  feed_url: string
-  language: string
-  generator: string
-}
-
-export function feedChannel(site: SiteOrigin, text: { title: string; description: string; language: string }): FeedChannel {
+/** A post as every feed carries it: its address, text and dates; its links absolute. */
+export function feedEntry(post: FeedPost, site: SiteOrigin): FeedEntry {
+  const { frontmatter } = post
   return {
-    title: text.title,
-    description: text.description,
-    site_url: siteUrlFor(site, `/`),
-    feed_url: siteUrlFor(site, FEED_PATH),
-    language: text.language,
-    generator: `GatsbyJS`,
+    url: siteUrlFor(site, postPath(post.fields.slug)),
+    title: frontmatter.title,
+    summary: postDescription(frontmatter.description, post.excerpt) ?? ``,
+    html: absoluteLinks(post.html ?? ``, site),
+    date: frontmatter.date,
+    updated: frontmatter.updated ?? null,
+    authors: frontmatter.authors,
+    categories: [...new Set([frontmatter.category, ...(frontmatter.tags ?? [])])],
   }
-}
-
-/** The newest `limit` listed posts, newest first, each with its full body. Unlisted posts (whoami) stay out. */
-export function feedItems(posts: readonly FeedPost[], site: SiteOrigin, limit = Infinity): FeedItem[] {
-  return posts
-    .filter(post => post.listed)
-    .sort((a, b) => Date.parse(b.frontmatter.date) - Date.parse(a.frontmatter.date))
-    .slice(0, limit)
-    .map(({ html, excerpt, fields, frontmatter }) => ({
-      // Feed readers read the title and description as HTML; they are plain text.
-      title: escapeText(frontmatter.title),
-      description: escapeText(postDescription(frontmatter.description, excerpt) ?? ``),
-      url: siteUrlFor(site, postPath(fields.slug)),
-      date: frontmatter.date,
-      categories: [frontmatter.category],
-      // One dc:creator per author (the rss package's author field holds one).
-      // RSS has no updated date; the rss package declares Atom's namespace, whose
-      // atom:updated feed readers know (an RFC 3339 date-time, hence midnight UTC).
-      custom_elements: [
-        ...frontmatter.authors.map(name => ({ "dc:creator": name })),
-        ...(frontmatter.updated ? [{ "atom:updated": `${frontmatter.updated}T00:00:00Z` } as Record<string, string>] : []),
-        { "content:encoded": absoluteLinks(html ?? ``, site) },
-      ],
-    }))
 }
 
 /** Plain text for a place that is read as HTML: "<div> & co" shows as written. */

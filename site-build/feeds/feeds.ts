@@ -1,5 +1,6 @@
-// Writes the feeds beside /rss.xml: the blog's Atom feed and JSON Feed, and
-// RSS and Atom for each category and tag (site-build/feeds/feed-formats.ts). Two
+// Writes every feed: the blog's RSS, Atom and JSON Feed, and RSS and Atom for
+// each category and tag (site-build/feeds/feed-formats.ts), from one list of
+// entries (feed.ts). Two
 // queries, whatever the number of tags: the listed posts' dates, categories
 // and tags, then the full text of the posts some feed carries. A rebuild reads
 // and writes only the feeds whose posts, content files, settings or code
@@ -7,13 +8,12 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
-import { absoluteLinks, type FeedPost } from "./feed"
-import { atomFeed, jsonFeed, rssFeed, type FeedDocument, type FeedEntry } from "./feed-formats"
+import { feedEntry, type FeedPost } from "./feed"
+import { atomFeed, jsonFeed, rssFeed, type FeedDocument } from "./feed-formats"
 import { feedGroups, type FeedGroup } from "./feed-groups"
 import { feedFiles, type FeedFilesCache } from "./feed-files"
-import { ATOM_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../../src/lib/feed-paths"
-import { postDescription } from "../../src/lib/post-description"
-import { postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
+import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../../src/lib/feed-paths"
+import { siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 import { siteConfig } from "../../src/site-config"
 import type { GraphqlRunner } from "../node-types"
 
@@ -27,7 +27,7 @@ interface FeedIndex {
   profileJson: { name: string } | null
 }
 interface FeedBodies {
-  allMarkdownRemark: { nodes: Array<FeedPost & { id: string; frontmatter: { tags: string[] | null } }> }
+  allMarkdownRemark: { nodes: Array<FeedPost & { id: string }> }
 }
 
 interface FeedsOptions {
@@ -155,10 +155,11 @@ async function feedBodies(graphql: GraphqlRunner, ids: string[]): Promise<FeedBo
   return bodies.data.allMarkdownRemark.nodes
 }
 
-/** The blog's Atom feed and JSON Feed; RSS and Atom for a category or tag. */
+/** The blog's RSS, Atom and JSON Feed; RSS and Atom for a category or tag. */
 function feedOutputs(group: FeedGroup): Array<[string, (feed: FeedDocument) => string]> {
   if (group.kind === `blog`)
     return [
+      [FEED_PATH, rssFeed],
       [ATOM_PATH, atomFeed],
       [JSON_FEED_PATH, jsonFeed],
     ]
@@ -172,18 +173,4 @@ function feedOutputs(group: FeedGroup): Array<[string, (feed: FeedDocument) => s
 /** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */
 export function feedTitle(group: FeedGroup, owner: string): string {
   return group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)}: ${owner}'s blog` : `${owner}'s blog`
-}
-
-function feedEntry(post: FeedBodies["allMarkdownRemark"]["nodes"][number], site: SiteOrigin): FeedEntry {
-  const { frontmatter } = post
-  return {
-    url: siteUrlFor(site, postPath(post.fields.slug)),
-    title: frontmatter.title,
-    summary: postDescription(frontmatter.description, post.excerpt) ?? ``,
-    html: absoluteLinks(post.html ?? ``, site),
-    date: frontmatter.date,
-    updated: frontmatter.updated ?? null,
-    authors: frontmatter.authors,
-    categories: [...new Set([frontmatter.category, ...(frontmatter.tags ?? [])])],
-  }
 }

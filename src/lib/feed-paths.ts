@@ -1,7 +1,7 @@
 // Where the feeds are: the blog's at the root, each tag's and category's
 // beside its listing (/tags/rust/rss.xml). Pages load this module: keep it small.
 
-/** The blog's RSS feed, which gatsby-plugin-feed writes (gatsby-config.ts). */
+/** The blog's RSS feed; every feed is written by site-build/feeds/feeds.ts. */
 export const FEED_PATH = `/rss.xml`
 export const ATOM_PATH = `/atom.xml`
 export const JSON_FEED_PATH = `/feed.json`
