@@ -58,6 +58,9 @@ describe(`the prebuilt page, without JavaScript`, () => {
     )
     await expect(article.getByText(`A coffee costs $5 and a sandwich $10.`)).toBeTruthy()
     expect(await article.textContent()).toContain(`A coffee costs $5 and a sandwich $10.`)
+    // A dollar amount in a link's text is not the start of math: the link stays a link.
+    await expect(article.getByRole(`link`, { name: `$10k bounty` }).getAttribute(`href`)).resolves.toBe(`https://example.org/bounty`)
+    expect(await article.textContent()).toContain(`is still a link, paid out $5 at a time.`)
     expect(await article.textContent()).not.toMatch(/\$\$|\\\(|\\\[/)
   })
 

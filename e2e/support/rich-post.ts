@@ -5,7 +5,8 @@ const FENCE = "```"
 const body = [
   `# Rich markdown, all at once`,
   ``,
-  `Inline math $a^2 + b^2$ and \\(x_1\\), while money stays text. A coffee costs $5 and a sandwich $10.`,
+  `Inline math $a^2 + b^2$ and \\(x_1\\), while money stays text. A coffee costs $5 and a sandwich $10. ` +
+    `A [$10k bounty](https://example.org/bounty) is still a link, paid out $5 at a time.`,
   ``,
   `$$`,
   `E = mc^2`,

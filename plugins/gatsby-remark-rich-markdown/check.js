@@ -5,13 +5,14 @@
 const unified = require(`unified`)
 const remarkParse = require(`remark-parse`)
 const remarkMath = require(`remark-math`)
+const { remarkPandocDollars } = require(`./dollars`)
 const { fencedBlocks } = require(`./fences`)
 const { parseFenceInfo, prismLanguage } = require(`./code-meta`)
 const { rewriteMathDelimiters, isCurrency, renderMath } = require(`./math`)
 const { isDrawn } = require(`./diagrams`)
 const { replaceIframes } = require(`./embeds`)
 
-const parser = unified().use(remarkParse).use(remarkMath)
+const parser = unified().use(remarkParse).use(remarkMath).use(remarkPandocDollars)
 
 /** How the check's warning about an undrawn diagram starts; the build, which draws them, leaves it out. */
 const NOT_DRAWN = `this mermaid diagram is not drawn yet`

@@ -5,6 +5,7 @@
 // It runs before gatsby-remark-prismjs, which colours the code blocks it leaves;
 // gatsby-remark-code-frames then writes their titles and labels.
 const remarkMath = require(`remark-math`)
+const { remarkPandocDollars } = require(`./dollars`)
 const { rewriteMathDelimiters, isCurrency, renderMath, MathError } = require(`./math`)
 const { transformCallouts } = require(`./callouts`)
 const { transformEmbeds } = require(`./embeds`)
@@ -134,4 +135,5 @@ module.exports.mutateSource = ({ markdownNode }) => {
   markdownNode.internal.content = rewriteMathDelimiters(markdownNode.internal.content)
 }
 
-module.exports.setParserPlugins = () => [remarkMath]
+// Pandoc's rule for single dollars goes after remark-math, so that it is tried first (dollars.js).
+module.exports.setParserPlugins = () => [remarkMath, remarkPandocDollars]

@@ -9,6 +9,7 @@ import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"
 import remarkFootnotes from "remark-footnotes"
 import remarkMath from "remark-math"
+import { remarkPandocDollars } from "../../plugins/gatsby-remark-rich-markdown/dollars"
 import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
 import type { Node } from "unist"
@@ -16,7 +17,12 @@ import { activeContent } from "./active-content"
 import { withoutFencedCode } from "./body-references"
 import type { BodyFinding } from "./body-rules"
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFootnotes, { inlineNotes: true }).use(remarkMath)
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkFootnotes, { inlineNotes: true })
+  .use(remarkMath)
+  .use(remarkPandocDollars)
 
 /**
  * A body whose prose (fenced code left out) has no tag and no link or
