@@ -4,6 +4,8 @@
 // browsers draw with their own math fonts: a page with math needs no stylesheet,
 // font or script, and one without pays nothing.
 const katex = require(`katex`)
+// KaTeX's mhchem extension: chemistry (\ce{H2O}) and units (\pu{25 °C}), as many science posts write them.
+require(`katex/contrib/mhchem`)
 const { mapProseLines } = require(`./fences`)
 
 const INLINE_CODE = /(`+)[\s\S]*?\1/g

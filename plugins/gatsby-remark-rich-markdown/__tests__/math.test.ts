@@ -30,6 +30,13 @@ describe(`isCurrency`, () => {
 })
 
 describe(`renderMath`, () => {
+  it(`reads chemistry and units through KaTeX's mhchem extension`, () => {
+    const reaction = renderMath(`\\ce{CO2 + C -> 2 CO}`, false)
+    expect(reaction).toContain(`<annotation encoding="application/x-tex">\\ce{CO2 + C -&gt; 2 CO}</annotation>`)
+    expect(renderMath(`\\pu{25 °C}`, true)).toContain(`<mn>25</mn>`)
+    expect(() => renderMath(`\\ce{`, false)).toThrow(MathError)
+  })
+
   it(`writes MathML, with the TeX kept as its annotation`, () => {
     const html = renderMath(`\\frac{a}{b}`, false)
     expect(html).toContain(`<math xmlns="http://www.w3.org/1998/Math/MathML">`)
