@@ -121,6 +121,12 @@ const ALIASES = {
   exs: `elixir`,
   tf: `hcl`,
   mdx: `markdown`,
+  mjs: `javascript`,
+  cjs: `javascript`,
+  mts: `typescript`,
+  cts: `typescript`,
+  gql: `graphql`,
+  cli: `shell`,
 }
 
 /**
@@ -140,4 +146,4 @@ function prismLanguage(language) {
   return null
 }
 
-module.exports = { parseFenceInfo, parseRanges, prismLanguage }
+module.exports = { parseFenceInfo, parseRanges, prismLanguage, ALIASES }

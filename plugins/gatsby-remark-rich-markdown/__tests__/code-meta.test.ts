@@ -1,5 +1,5 @@
 // A fence's info string as each generator writes it.
-import { parseFenceInfo, prismLanguage } from "../code-meta"
+import { ALIASES, parseFenceInfo, prismLanguage } from "../code-meta"
 
 const parse = (info: string) => {
   const [lang, ...meta] = info.split(` `)
@@ -43,6 +43,28 @@ describe(`prismLanguage`, () => {
     expect(prismLanguage(`golang`)).toBe(`go`)
     expect(prismLanguage(`c#`)).toBe(`csharp`)
     expect(prismLanguage(``)).toBe(`text`)
+  })
+
+  it(`knows the file extensions and short names people write for GraphQL, modules and the command line`, () => {
+    expect([`gql`, `mjs`, `cjs`, `mts`, `cts`, `cli`].map(prismLanguage)).toEqual([
+      `graphql`,
+      `javascript`,
+      `javascript`,
+      `typescript`,
+      `typescript`,
+      `shell`,
+    ])
+  })
+
+  it.each(Object.keys(ALIASES))(`colours a block written as %s`, name => {
+    // gatsby-remark-prismjs's own highlighter, given the name the build hands it.
+    const highlight = jest.requireActual<(language: string, code: string, ...rest: unknown[]) => string>(
+      `gatsby-remark-prismjs/highlight-code.js`,
+    )
+    const warn = jest.spyOn(console, `warn`).mockImplementation(() => {})
+    highlight(prismLanguage(name)!, `x = 1 # a`, {}, true)
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 
   it(`keeps a diff's language, and falls back to a plain diff`, () => {
