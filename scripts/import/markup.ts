@@ -81,37 +81,70 @@ const ATTRIBUTE = String.raw`(?:[.#][\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s}]+
 const KRAMDOWN = /\s*\{:[^}\n]*\}/g
 const PANDOC = new RegExp(String.raw`(?<=[)\]*_\x60]|^)[ \t]*\{\s*${ATTRIBUTE}(?:\s+${ATTRIBUTE})*\s*\}`, `gm`)
 
-/** MDX heading ids and comments, and attribute lists, outside code. */
+/** Inline code and math in a line of prose: `{i=1}` there is code or TeX, not an attribute list. */
+const CODE_OR_MATH = /(`+)[^`]*?\1|\$\$.+?\$\$|(?<![\\$])\$(?=\S)[^$]*?\S\$(?!\d)|\\\(.*?\\\)|\\\[.*?\\\]/g
+
+/** `line` with `edit` applied to its parts outside inline code and math. */
+function outsideCodeAndMath(line: string, edit: (text: string) => string): string {
+  let result = ``
+  let from = 0
+  for (const match of line.matchAll(CODE_OR_MATH)) {
+    result += edit(line.slice(from, match.index)) + match[0]
+    from = match.index + match[0].length
+  }
+  return result + edit(line.slice(from))
+}
+
+/** A line that opens or closes a display formula on lines of its own (`$$`, `\[`, `\]`). */
+const DISPLAY_MATH_FENCE = /^\s*(?:\$\$|\\\[|\\\])\s*$/
+
+/** MDX heading ids and comments, and attribute lists, outside code and math. */
 export function markupOutsideCode(body: string, changed: Set<string>): string {
   const prose = new Set(proseLines(body).map(line => line.index))
+  let inDisplayMath = false
   return body
     .split(`\n`)
     .map((line, index) => {
       if (!prose.has(index)) return line
-      let text = line.replace(/\{\/\*\s*#([\w-]+)\s*\*\/\}/g, (_all, id: string) => {
-        changed.add(`{/* #id */} heading ids`)
-        return `{#${id}}`
-      })
-      text = text.replace(/\{\/\*([\s\S]*?)\*\/\}/g, (_all, comment: string) => {
-        changed.add(`{/* */} comments`)
-        return `<!--${comment.replace(/--/g, `- -`)}-->`
-      })
-      if (/^#{1,6}\s/.test(text)) {
-        // A heading's id is the one attribute the site reads.
-        text = text.replace(/\s*\{:?\s*#([\w-]+)\s*\}\s*$/, (_all, id: string) => ` {#${id}}`)
-      }
-      return text
-        .replace(KRAMDOWN, () => {
-          changed.add(`attribute lists`)
-          return ``
-        })
-        .replace(PANDOC, whole => {
-          if (/^\s*\{#[\w-]+\}$/.test(whole) && /^#{1,6}\s/.test(text)) return whole
-          changed.add(`attribute lists`)
-          return ``
-        })
+      if (DISPLAY_MATH_FENCE.test(line)) inDisplayMath = !inDisplayMath
+      if (inDisplayMath || DISPLAY_MATH_FENCE.test(line)) return line
+      return outsideCodeAndMath(line, part => proseMarkup(part, line, changed))
     })
     .join(`\n`)
+}
+
+/** One part of a prose line (`line`) outside code and math, its MDX and attribute lists converted. */
+function proseMarkup(part: string, line: string, changed: Set<string>): string {
+  const heading = /^#{1,6}\s/.test(line)
+  // React's docs write a heading's id as a comment: `## Title {/*title*/}`.
+  let text = !heading
+    ? part
+    : part.replace(/\s*\{\/\*\s*([\w-]+)\s*\*\/\}\s*$/, (_all, id: string) => {
+        changed.add(`{/* id */} heading ids`)
+        return ` {#${id}}`
+      })
+  text = text.replace(/\{\/\*\s*#([\w-]+)\s*\*\/\}/g, (_all, id: string) => {
+    changed.add(`{/* #id */} heading ids`)
+    return `{#${id}}`
+  })
+  text = text.replace(/\{\/\*([\s\S]*?)\*\/\}/g, (_all, comment: string) => {
+    changed.add(`{/* */} comments`)
+    return `<!--${comment.replace(/--/g, `- -`)}-->`
+  })
+  if (heading) {
+    // A heading's id is the one attribute the site reads.
+    text = text.replace(/\s*\{:?\s*#([\w-]+)\s*\}\s*$/, (_all, id: string) => ` {#${id}}`)
+  }
+  return text
+    .replace(KRAMDOWN, () => {
+      changed.add(`attribute lists`)
+      return ``
+    })
+    .replace(PANDOC, whole => {
+      if (/^\s*\{#[\w-]+\}$/.test(whole) && heading) return whole
+      changed.add(`attribute lists`)
+      return ``
+    })
 }
 
 const MATH_LOADER =

@@ -117,6 +117,39 @@ describe(`markup`, () => {
   })
 })
 
+describe(`code and math in prose`, () => {
+  it(`keeps braces inside inline code, inline math and display math, and drops the attribute lists around them`, () => {
+    const changed = new Set<string>()
+    const body = lines(
+      `A sum $\\sum_{i=1}^{n} x_i$, a span \`{i=1}\`{.lang} and \\(a_{k=2}\\) stay.`,
+      `$$`,
+      `\\sum_{i=1}^{n} i`,
+      `$$`,
+      `Money $5 and {i=1} after a link [x](y){i=1}.`,
+      `Inline display $$x_{n=0}$$ too.`,
+    )
+    expect(markupOutsideCode(body, changed)).toBe(
+      lines(
+        `A sum $\\sum_{i=1}^{n} x_i$, a span \`{i=1}\` and \\(a_{k=2}\\) stay.`,
+        `$$`,
+        `\\sum_{i=1}^{n} i`,
+        `$$`,
+        `Money $5 and {i=1} after a link [x](y).`,
+        `Inline display $$x_{n=0}$$ too.`,
+      ),
+    )
+    expect([...changed]).toEqual([`attribute lists`])
+  })
+
+  it(`turns a heading's id written as an MDX comment, {/*id*/}, into {#id}`, () => {
+    const changed = new Set<string>()
+    expect(markupOutsideCode(lines(`## Adding state {/*adding-state*/}`, `Text {/* a note */}`), changed)).toBe(
+      lines(`## Adding state {#adding-state}`, `Text <!-- a note -->`),
+    )
+    expect([...changed]).toEqual([`{/* id */} heading ids`, `{/* */} comments`])
+  })
+})
+
 describe(`templates and math loaders`, () => {
   it(`removes Hugo's inline templates and a KaTeX loader, which the site's own math rendering replaces`, () => {
     const changed = new Set<string>()
