@@ -70,9 +70,11 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     plan.copies.set(real, target)
     plan.rewrites.set(written, `./${target}${hash}`)
   }
-  const oldPage = (written: string, address: string) => {
+  // The page's address on the old site, with the query and #fragment the link had.
+  const oldPage = (written: string, address: string, hash: string) => {
     plan.oldPages.push(written)
-    if (context.oldSite) plan.rewrites.set(written, new URL(address.replace(/^\/+/, ``), `${context.oldSite.replace(/\/+$/, ``)}/`).href)
+    if (context.oldSite)
+      plan.rewrites.set(written, new URL(address.replace(/^\/+/, ``) + hash, `${context.oldSite.replace(/\/+$/, ``)}/`).href)
     else plan.unlinked.add(written)
   }
   // Refused like a missing file: the post waits until the owner puts the file in the old site's folder.
@@ -88,7 +90,9 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     )
   const firstFile = (files: string[]) => firstInside(files, file => lookInside(root, realRoot, file))
   for (const { url: written, image } of post.references) {
-    const [address, hash = ``] = written.split(/(?=[?#])/)
+    // The query and #fragment, whole ("?q=a#b"), follow the address wherever it is rewritten to.
+    const at = written.search(/[?#]/)
+    const [address, hash] = at === -1 ? [written, ``] : [written.slice(0, at), written.slice(at)]
     const decoded = decodeOrNull(address)
     if (decoded === null) {
       plan.missing.push(`"${written}" has a malformed %-escape`)
@@ -115,7 +119,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
           `"${written}" is in none of the old site's static folders (${context.site.staticRoots.map(label).join(`, `) || `none found`}) ` +
             `(copy its file to ${path.join(`static`, decoded)}, or change the post, and import again)`,
         )
-      else oldPage(written, decoded)
+      else oldPage(written, decoded, hash)
       continue
     }
     const file = path.resolve(dir, decoded)
@@ -146,7 +150,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     else if (found.file && !PAGE_NAME.test(found.file.file)) copy(found.file, written, hash)
     else if (outside && !found.file) leaves(written)
     else if (!image && (found.file || !path.extname(decoded) || PAGE_NAME.test(decoded)))
-      oldPage(written, oldAddress(found.file?.file ?? fromPage, context.site))
+      oldPage(written, oldAddress(found.file?.file ?? fromPage, context.site), hash)
     else plan.missing.push(`"${written}" is not there (looked for ${label(file)}; put it there, or change the post, and import again)`)
   }
   return plan

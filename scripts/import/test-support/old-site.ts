@@ -33,10 +33,11 @@ export async function writeSite(files: Record<string, string>): Promise<void> {
   }
 }
 
-export async function importSite() {
+export async function importSite({ oldSite }: { oldSite?: string } = {}) {
   const printed: string[] = []
   const out = path.join(where.temp, `out`)
-  const code = await runImport({ inputs: [where.site], out, report: path.join(where.temp, `report.txt`) }, line => printed.push(line))
+  const options = { inputs: [where.site], out, report: path.join(where.temp, `report.txt`), oldSite }
+  const code = await runImport(options, line => printed.push(line))
   const report = await fs.readFile(path.join(where.temp, `report.txt`), `utf8`)
   /** The report's lines for one post: its reasons or notes. */
   const reasons = (name: string) => {
