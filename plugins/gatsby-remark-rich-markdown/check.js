@@ -6,7 +6,7 @@ const unified = require(`unified`)
 const remarkParse = require(`remark-parse`)
 const remarkMath = require(`remark-math`)
 const { remarkPandocDollars } = require(`./dollars`)
-const { fencedBlocks } = require(`./fences`)
+const { fencedBlocks, proseLines } = require(`./fences`)
 const { parseFenceInfo, prismLanguage } = require(`./code-meta`)
 const { rewriteMathDelimiters, isCurrency, renderMath } = require(`./math`)
 const { isDrawn } = require(`./diagrams`)
@@ -52,9 +52,11 @@ function checkRichMarkdown(body, firstLine, root) {
     }
   }
   if (/<iframe\b/i.test(body)) {
-    body.split(`\n`).forEach((text, index) => {
-      if (!/<iframe\b/i.test(text)) return
-      for (const src of replaceIframes(text).others) {
+    // A frame in prose, not one that a code block or a code span shows as code.
+    for (const { index, text } of proseLines(body)) {
+      const prose = text.replace(/(`+)[^`]*?\1/g, ``)
+      if (!/<iframe\b/i.test(prose)) continue
+      for (const src of replaceIframes(prose).others) {
         report.warnings.push({
           line: firstLine + index,
           message:
@@ -62,7 +64,7 @@ function checkRichMarkdown(body, firstLine, root) {
             `the site plays only YouTube and Vimeo videos, and its Content-Security-Policy allows no other frame`,
         })
       }
-    })
+    }
   }
   if (/\$|\\[([]/.test(body)) {
     const source = rewriteMathDelimiters(body)

@@ -41,29 +41,39 @@ function fencedBlocks(markdown) {
 }
 
 /**
+ * The lines outside fenced code, each with its index in the body.
+ * @param {string} markdown
+ * @returns {{ index: number, text: string }[]}
+ */
+function proseLines(markdown) {
+  const lines = []
+  let closing = null
+  markdown.split(`\n`).forEach((text, index) => {
+    if (closing) {
+      if (closing.test(text)) closing = null
+      return
+    }
+    const match = FENCE_OPENING.exec(text)
+    if (match) {
+      const fence = match[2]
+      closing = new RegExp(`^ {0,3}${fence[0] === `~` ? `~` : "`"}{${fence.length},}[ \\t]*\\r?$`)
+      return
+    }
+    lines.push({ index, text })
+  })
+  return lines
+}
+
+/**
  * Calls `edit` on every line outside fenced code and returns the body with the
  * edited lines; fenced lines are kept as they are.
  * @param {string} markdown
  * @param {(line: string) => string} edit
  */
 function mapProseLines(markdown, edit) {
-  let closing = null
-  return markdown
-    .split(`\n`)
-    .map(text => {
-      if (closing) {
-        if (closing.test(text)) closing = null
-        return text
-      }
-      const match = FENCE_OPENING.exec(text)
-      if (match) {
-        const fence = match[2]
-        closing = new RegExp(`^ {0,3}${fence[0] === `~` ? `~` : "`"}{${fence.length},}[ \\t]*\\r?$`)
-        return text
-      }
-      return edit(text)
-    })
-    .join(`\n`)
+  const lines = markdown.split(`\n`)
+  for (const { index, text } of proseLines(markdown)) lines[index] = edit(text)
+  return lines.join(`\n`)
 }
 
-module.exports = { fencedBlocks, mapProseLines }
+module.exports = { fencedBlocks, mapProseLines, proseLines }

@@ -52,4 +52,14 @@ describe(`checkRichMarkdown`, () => {
       { line: 11, message: expect.stringContaining(`https://codepen.io/a/embed/b is shown as a link`) },
     ])
   })
+
+  it(`says nothing of a frame that a code block or a code span shows as code`, () => {
+    const body = [
+      "```html",
+      `<iframe src="https://codepen.io/a/embed/b"></iframe>`,
+      "```",
+      'Write `<iframe src="https://example.org/x"></iframe>` to embed it.',
+    ].join(`\n`)
+    expect(checkRichMarkdown(body, 10, root).warnings).toEqual([])
+  })
 })
