@@ -31,10 +31,10 @@ export function localReferences(markdown: string): Reference[] {
       /\b(src|href)\s*=\s*["']([^"']+)["']/.source,
       /^ {0,3}\[(?!\^)[^\]]+\]:\s*<?([^\s>]+)/.source,
     ].join(`|`),
-    `g`,
+    `gm`,
   )
-  for (const { text } of proseLines(markdown, { skipIndentedCode: true })) {
-    const prose = text.replace(/(`+)[^`]*?\1/g, ` `)
+  for (const paragraph of proseParagraphs(markdown)) {
+    const prose = paragraph.replace(/(`+)[^`]*?\1/g, ` `)
     for (const match of prose.matchAll(PATTERN)) {
       const url = match[2] ?? match[4] ?? match[5]
       const image = match[1] === `!` || match[3] === `src` || (match[5] !== undefined && /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url))
@@ -42,6 +42,22 @@ export function localReferences(markdown: string): Reference[] {
     }
   }
   return found
+}
+
+/** The prose outside code, a paragraph at a time: a link's text may run over several lines. */
+function proseParagraphs(markdown: string): string[] {
+  const paragraphs: string[][] = []
+  let last = -2
+  for (const { index, text } of proseLines(markdown, { skipIndentedCode: true })) {
+    if (!text.trim()) {
+      last = -2
+      continue
+    }
+    if (index === last + 1) paragraphs[paragraphs.length - 1].push(text)
+    else paragraphs.push([text])
+    last = index
+  }
+  return paragraphs.map(lines => lines.join(`\n`))
 }
 
 /** Replaces each address in `rewrites` where the body uses it (links, images, src and href). */

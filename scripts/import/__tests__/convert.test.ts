@@ -190,6 +190,15 @@ describe(`writing the post`, () => {
       ),
     ).toBe(`![A](./a.png) [B](/post/other "t") <img src="./c.gif"> [web](https://x.org) [top](#top) \`![no](code.png)\``)
   })
+
+  it(`finds a link whose text runs over two lines, and a definition on a paragraph's later line`, () => {
+    const body = [`See [the post on`, `setting up](../setup/) first.`, `[logo]: ./logo.png`, ``, `    [code](./not-a-link.md)`].join(`\n`)
+    expect(localReferences(body)).toEqual([
+      { url: `../setup/`, image: false },
+      { url: `./logo.png`, image: true },
+    ])
+    expect(rewriteReferences(body, new Map([[`../setup/`, `/post/setup`]]))).toContain(`setting up](/post/setup) first.`)
+  })
 })
 
 describe(`small rules`, () => {
