@@ -14,6 +14,13 @@ import { headScript } from "./src/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
 
+/** The blog's feeds, as every page's head announces them. */
+const BLOG_FEEDS = [
+  { format: `RSS`, type: `application/rss+xml`, path: FEED_PATH },
+  { format: `Atom`, type: `application/atom+xml`, path: ATOM_PATH },
+  { format: `JSON Feed`, type: `application/feed+json`, path: JSON_FEED_PATH },
+]
+
 export const onRenderBody = ({
   setHeadComponents,
   setHtmlAttributes,
@@ -33,27 +40,15 @@ export const onRenderBody = ({
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
     // The blog's feeds (site-build/feeds/feeds.ts writes them).
-    <link
-      key="feed-rss"
-      rel="alternate"
-      type="application/rss+xml"
-      title={`${siteConfig.title}: all posts (RSS)`}
-      href={withPrefix(FEED_PATH)}
-    />,
-    <link
-      key="feed-atom"
-      rel="alternate"
-      type="application/atom+xml"
-      title={`${siteConfig.title}: all posts (Atom)`}
-      href={withPrefix(ATOM_PATH)}
-    />,
-    <link
-      key="feed-json"
-      rel="alternate"
-      type="application/feed+json"
-      title={`${siteConfig.title}: all posts (JSON Feed)`}
-      href={withPrefix(JSON_FEED_PATH)}
-    />,
+    ...BLOG_FEEDS.map(({ format, type, path }) => (
+      <link
+        key={`feed-${format}`}
+        rel="alternate"
+        type={type}
+        title={`${siteConfig.title}: all posts (${format})`}
+        href={withPrefix(path)}
+      />
+    )),
   ])
   // The symbols of the icons this page draws (src/icons/sprite.ts), above the app and so never hydrated; <Icon> refers to them.
   setPreBodyComponents([

@@ -4,21 +4,27 @@ import { useLaterValue } from "../use-later-value"
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
+/** The hook with `first` as its value, and what it returned at each render. */
+function renderRecorded(first: string) {
+  const seen: string[] = []
+  const rendered = renderHook(
+    ({ value }) => {
+      const later = useLaterValue(value)
+      seen.push(later)
+      return later
+    },
+    { initialProps: { value: first } },
+  )
+  return { ...rendered, seen }
+}
+
 it(`returns the first value at once`, () => {
   const { result } = renderHook(({ value }) => useLaterValue(value), { initialProps: { value: `a` } })
   expect(result.current).toBe(`a`)
 })
 
 it(`keeps the earlier value in the render that changes it, and gives the new one in a render after`, () => {
-  const seen: string[] = []
-  const { result, rerender } = renderHook(
-    ({ value }) => {
-      const later = useLaterValue(value)
-      seen.push(later)
-      return later
-    },
-    { initialProps: { value: `a` } },
-  )
+  const { result, rerender, seen } = renderRecorded(`a`)
   rerender({ value: `b` })
   expect(result.current).toBe(`a`)
   act(() => jest.runOnlyPendingTimers())
@@ -27,15 +33,7 @@ it(`keeps the earlier value in the render that changes it, and gives the new one
 })
 
 it(`skips a value that a newer one replaced before its render`, () => {
-  const seen: string[] = []
-  const { result, rerender } = renderHook(
-    ({ value }) => {
-      const later = useLaterValue(value)
-      seen.push(later)
-      return later
-    },
-    { initialProps: { value: `a` } },
-  )
+  const { result, rerender, seen } = renderRecorded(`a`)
   rerender({ value: `b` })
   rerender({ value: `c` })
   act(() => jest.runAllTimers())
