@@ -50,6 +50,10 @@
 //   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
 //   src/icons/all-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
+// - Comments the site config leaves off (src/site-config.ts) are swapped, in the
+//   browser bundles, for src/components/post-comments-off.tsx, which draws nothing:
+//   the prebuilt HTML has no comments then either, and a post's JavaScript and CSS
+//   stay as they were without the feature. Guarded by e2e/reader-features.test.ts.
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
 //   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
 //   the built site (gatsby-internals/class-names.ts), the same in the HTML renderer and the
@@ -69,6 +73,7 @@ import type { GatsbyNode } from "gatsby"
 import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
+import { siteConfig } from "../src/site-config"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
 const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
@@ -129,6 +134,10 @@ export function configureWebpack({
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
     ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
+    // Comments the site config leaves off: a component that draws nothing, so the post's JavaScript does not carry them.
+    ...(siteConfig.comments
+      ? {}
+      : { [`${path.resolve(`src/components/post-comments`)}$`]: path.resolve(`src/components/post-comments-off.tsx`) }),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })

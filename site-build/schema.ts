@@ -34,6 +34,8 @@ export const SITE_TYPE_DEFS = `
     fields: MarkdownRemarkFields!
     "False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish."
     listed: Boolean!
+    "True for a listed post whose front matter says pinned: true: the home page lists it first."
+    pinned: Boolean!
     "False in a production build for a draft or a post dated after the day of the build."
     published: Boolean!
     "published, draft (draft: true) or scheduled (dated after the day of the build)."
@@ -82,7 +84,8 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       ...images.MarkdownRemark,
       ...published.MarkdownRemark,
       ...cards.MarkdownRemark,
-      listed: { resolve: (source: MarkdownNode) => source.frontmatter.listed !== `false` && isPublished(source.frontmatter) },
+      listed: { resolve: (source: MarkdownNode) => isListed(source.frontmatter) },
+      pinned: { resolve: (source: MarkdownNode) => source.frontmatter.pinned === `true` && isListed(source.frontmatter) },
       published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
@@ -105,11 +108,14 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
         resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
       },
       tags: { resolve: (source: FrontMatter) => tagsOf(source) },
+      comments: { resolve: (source: FrontMatter) => source.comments !== `false` },
       // Front matter is text; the content check has made sure it is a whole number.
       seriesOrder: { resolve: (source: FrontMatter) => (source.seriesOrder ? Number(source.seriesOrder) : null) },
     },
   }
 }
+
+const isListed = (frontmatter: FrontMatter) => frontmatter.listed !== `false` && isPublished(frontmatter)
 
 /**
  * Once a query groups or filters by frontmatter.tags, Gatsby keeps the resolved

@@ -753,6 +753,8 @@ type Frontmatter = {
   readonly authors: ReadonlyArray<Scalars['String']>;
   /** The one category the post is listed under. */
   readonly category: Scalars['String'];
+  /** False when the front matter says comments: false; true otherwise. */
+  readonly comments: Scalars['Boolean'];
   /** The day the post was published (YYYY-MM-DD). */
   readonly date: Scalars['Date'];
   /** One or two sentences for the cards, search results and link previews. */
@@ -798,6 +800,7 @@ type FrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
@@ -816,6 +819,7 @@ type FrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly comments: InputMaybe<BooleanQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
@@ -834,6 +838,7 @@ type FrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly comments: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
@@ -1430,6 +1435,8 @@ type MarkdownRemark = Node & {
   /** False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish. */
   readonly listed: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  /** True for a listed post whose front matter says pinned: true: the home page lists it first. */
+  readonly pinned: Scalars['Boolean'];
   /** published, draft (draft: true) or scheduled (dated after the day of the build). */
   readonly publication: Scalars['String'];
   /** False in a production build for a draft or a post dated after the day of the build. */
@@ -1532,6 +1539,7 @@ type MarkdownRemarkFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pinned: InputMaybe<FieldSelectorEnum>;
   readonly publication: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
@@ -1574,6 +1582,7 @@ type MarkdownRemarkFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pinned: InputMaybe<BooleanQueryOperatorInput>;
   readonly publication: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
@@ -1645,6 +1654,7 @@ type MarkdownRemarkSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pinned: InputMaybe<SortOrderEnum>;
   readonly publication: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
@@ -2331,6 +2341,7 @@ type Query_markdownRemarkArgs = {
   internal: InputMaybe<InternalFilterInput>;
   listed: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pinned: InputMaybe<BooleanQueryOperatorInput>;
   publication: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<BooleanQueryOperatorInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
@@ -3590,7 +3601,7 @@ type HomeQueryVariables = Exact<{
 }>;
 
 
-type HomeQuery = { readonly allMarkdownRemark: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly excerpt: string | null, readonly coverUrl: string | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly category: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly description: string | null, readonly image: string | null, readonly imageAlt: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly profileJson: { readonly socialCard: string } | null };
+type HomeQuery = { readonly allMarkdownRemark: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly excerpt: string | null, readonly coverUrl: string | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly category: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly description: string | null, readonly image: string | null, readonly imageAlt: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly pinned: { readonly nodes: ReadonlyArray<{ readonly excerpt: string | null, readonly coverUrl: string | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly category: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly description: string | null, readonly image: string | null, readonly imageAlt: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly profileJson: { readonly socialCard: string } | null };
 
 type ListingQueryVariables = Exact<{
   slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3614,7 +3625,7 @@ type PostQueryVariables = Exact<{
 }>;
 
 
-type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly authors: ReadonlyArray<string>, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
+type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly authors: ReadonlyArray<string>, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null, readonly comments: boolean }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
 
 type PostLanguageFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } };
 

@@ -3,6 +3,7 @@
 // and the page's language read them directly: they need no query, and the
 // splash runs before any GraphQL data is available.
 import type { SplashSettings } from "./splash/timing"
+import type { CommentsSettings } from "./lib/comments"
 
 export const siteConfig = {
   /** The site's public origin, without a trailing slash. All absolute URLs start here. */
@@ -19,6 +20,12 @@ export const siteConfig = {
    * `https://github.com/you/blog/edit/main/content/posts/`. null: no link.
    */
   editPostsAt: null as string | null,
+  /**
+   * Comments under every post, kept in your repository's GitHub Discussions by giscus: install the giscus app on a
+   * public repository with Discussions on, then copy what giscus.app's configuration page gives
+   * ({ repo: `you/blog`, repoId: `R_…`, category: `Announcements`, categoryId: `DIC_…` }). null: no comments.
+   */
+  comments: null as CommentsSettings | null,
   /** How many of the newest listed posts the feed (/rss.xml) carries, each with its full text. */
   feedItems: 50,
   splash: {

@@ -8,11 +8,14 @@ import { usedImageProblems, type JudgedImages } from "./image-files"
 import { svgProblems } from "./svg-files"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
 import { seriesProblems } from "../content-model/series-rules"
+import { pinnedWarnings } from "../content-model/pinned-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
 import type { CheckOptions, ContentReport } from "./report"
 import type { FrontMatter } from "../content-model/front-matter"
 import { postPath } from "../../src/lib/urls"
+import { commentsProblems } from "../../src/lib/comments"
+import { siteConfig } from "../../src/site-config"
 
 interface CheckedPost {
   file: string
@@ -24,6 +27,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   const report: ContentReport = { problems: [], warnings: [], leftOut: [] }
   const { problems, warnings } = report
   problems.push(...outsideLinks(folder))
+  problems.push(...commentsProblems(siteConfig.comments).map(problem => ({ file: `src/site-config.ts`, ...problem })))
   const used = new Set<string>()
   const checked: CheckedPost[] = []
   const bodyFiles: ContentProblem[] = []
@@ -54,6 +58,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   const series = seriesProblems(checked)
   problems.push(...series.problems)
   warnings.push(...series.warnings)
+  warnings.push(...pinnedWarnings(checked))
   problems.push(...checkAliases(checked.map(({ file, slug, frontmatter }) => ({ file, slug, aliases: postAliases(frontmatter) }))))
   problems.push(...bodyFiles)
   warnings.push(...bodyWarnings)

@@ -60,6 +60,12 @@ export const POST_FIELDS = {
   },
   listed: { kind: `boolean`, about: `false keeps the post off the blog list, its listings and feeds; its address still works.` },
   draft: { kind: `boolean`, about: `true keeps the post out of production builds.` },
+  comments: {
+    kind: `boolean`,
+    about: `false leaves the comments off this post when the site has them (comments in src/site-config.ts).`,
+    graphql: [`Boolean!`, `False when the front matter says comments: false; true otherwise.`],
+  },
+  pinned: { kind: `boolean`, about: `true puts the post first on the home page's list, labelled Pinned; other lists keep date order.` },
   aliases: { kind: `list`, about: `The post's old addresses, each a path on this site that redirects to it.` },
   redirect_from: { kind: `list`, about: `The post's old addresses, as aliases (the name Jekyll gives them).` },
   lang: {

@@ -21,16 +21,24 @@ export function placePolicy(page: Buffer, { at, existing }: PolicySlot, element:
 }
 
 /**
- * Adds the policy to each scanned page with a head and notes each rewritten
- * page's new hash and slot, so the next build knows it; returns how many pages
- * carry the policy. A page that carries this policy already is not read.
+ * Adds its policy to each scanned page with a head (`policyFor` names it by the page's file) and notes each rewritten
+ * page's new hash and slot, so the next build knows it; returns how many pages carry a policy. A page that carries
+ * its policy already is not read.
  */
-export async function writeMetaPolicy(pages: Map<string, ScannedPage>, headerPolicy: string): Promise<number> {
-  const element = Buffer.from(metaElement(metaPolicy(headerPolicy)))
-  const placed = pageHash(element)
+export async function writeMetaPolicy(pages: Map<string, ScannedPage>, policyFor: (file: string) => string): Promise<number> {
+  const elements = new Map<string, { element: Buffer; placed: string }>()
+  const elementOf = (headerPolicy: string) => {
+    let made = elements.get(headerPolicy)
+    if (!made) {
+      const element = Buffer.from(metaElement(metaPolicy(headerPolicy)))
+      elements.set(headerPolicy, (made = { element, placed: pageHash(element) }))
+    }
+    return made
+  }
   const withHead = [...pages].filter(([, page]) => page.scan.slot !== null)
   await mapAtOnce(withHead, READ_AT_ONCE, async ([file, { hash, scan, asRead }]) => {
     const slot = scan.slot!
+    const { element, placed } = elementOf(policyFor(file))
     if (scan.placed === placed && slot.existing?.[0] === slot.at) return
     const edited = placePolicy(await fs.readFile(file), slot, element)
     await fs.writeFile(file, edited.page)

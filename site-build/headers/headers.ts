@@ -18,7 +18,9 @@ import { headScript } from "../../src/head-script"
 import { formatHeadersFile } from "./headers-file"
 import { PAGE_PATH_SCRIPT } from "../../gatsby-internals/browser/page-path-script"
 import { START_SCRIPTS } from "../../gatsby-internals/browser/script-start"
-import { headerRules, MAX_RULES, type PublicEntry } from "./response-headers"
+import { headerRules, MAX_RULES, POSTS_FOLDER, type PublicEntry } from "./response-headers"
+import { siteConfig } from "../../src/site-config"
+import { GISCUS_ORIGIN } from "../../src/lib/comments"
 
 /**
  * The inline scripts every page may carry: the site's own head script (theme
@@ -49,12 +51,14 @@ interface HeadersOptions {
   env?: NodeJS.ProcessEnv
   /** Where each page's scan is kept between builds (Gatsby's cache), so a rebuild parses only the pages that changed. */
   cache?: ScanCache
+  /** Frames the posts alone may show: giscus's when the site has comments (src/site-config.ts). */
+  postFrameOrigins?: string[]
 }
 
 export async function writeHeaders(
   pathPrefix: string,
   reporter: HeadersReporter,
-  { publicDir = `public`, env = process.env, cache }: HeadersOptions = {},
+  { publicDir = `public`, env = process.env, cache, postFrameOrigins = siteConfig.comments ? [GISCUS_ORIGIN] : [] }: HeadersOptions = {},
 ): Promise<void> {
   const scripts = new Set((await knownScripts(publicDir)).map(sourceHash))
   const styles = new Set((await knownStyles(publicDir)).map(sourceHash))
@@ -89,24 +93,30 @@ export async function writeHeaders(
     return
   }
 
-  const policy = contentSecurityPolicy({
+  const inputs = {
     scriptHashes: [...used.scripts],
     styleHashes: [...used.styles],
     imageOrigins: [...used.imageOrigins].sort(),
     frameOrigins: [...used.frameOrigins].sort(),
-  })
+  }
+  const policy = contentSecurityPolicy(inputs)
+  const postPolicy = contentSecurityPolicy({ ...inputs, frameOrigins: [...new Set([...inputs.frameOrigins, ...postFrameOrigins])].sort() })
+  const postsDir = path.join(publicDir, POSTS_FOLDER) + path.sep
+  const policyFor = (file: string) => (file.startsWith(postsDir) ? postPolicy : policy)
   const preview = deployEnvironment(env) === `preview`
-  const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, preview }, pathPrefix)
+  const rules = headerRules(await publicEntries(publicDir), { contentSecurityPolicy: policy, postPolicy, preview }, pathPrefix)
   // Cloudflare Pages ignores a line over 2,000 characters and rules past the 100th.
-  if (policy.length > 1900)
-    reporter.warn(`_headers: the Content-Security-Policy is ${policy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`)
+  if (postPolicy.length > 1900)
+    reporter.warn(
+      `_headers: the Content-Security-Policy is ${postPolicy.length} characters long; Cloudflare Pages reads at most 2,000 a line.`,
+    )
   if (rules.length > MAX_RULES) reporter.warn(`_headers: ${rules.length} rules; Cloudflare Pages reads only the first ${MAX_RULES}.`)
   const comment = [
     `Response headers for Netlify and Cloudflare Pages, written by the build (site-build/headers/headers.ts).`,
     `The README's "Deploy" section lists them for other hosts.${preview ? ` This is a preview build: nothing is to be indexed.` : ``}`,
   ].join(`\n`)
   await fs.writeFile(path.join(publicDir, `_headers`), formatHeadersFile(rules, comment))
-  const metaPages = await writeMetaPolicy(pages, policy)
+  const metaPages = await writeMetaPolicy(pages, policyFor)
   await rememberScans(pages, cache)
   reporter.info(
     `_headers: ${rules.length} rules, ${used.scripts.size} inline script hash(es), ${used.styles.size} inline style hash(es), ` +

@@ -52,13 +52,15 @@ export function cacheRules(entries: PublicEntry[], pathPrefix = ``): HeaderRule[
 
 export interface SecurityOptions {
   contentSecurityPolicy: string
+  /** The posts' policy (under /post/), when it allows more than the rest of the site's: a comments frame. */
+  postPolicy?: string
   /** A preview deploy: search engines are told not to index any response. */
   preview: boolean
 }
 
-export function securityHeaders({ contentSecurityPolicy, preview }: SecurityOptions): Array<[string, string]> {
+export function securityHeaders({ contentSecurityPolicy, preview }: SecurityOptions, withPolicy = true): Array<[string, string]> {
   return [
-    [`Content-Security-Policy`, contentSecurityPolicy],
+    ...(withPolicy ? ([[`Content-Security-Policy`, contentSecurityPolicy]] as Array<[string, string]>) : []),
     [`X-Content-Type-Options`, `nosniff`],
     [`Referrer-Policy`, `strict-origin-when-cross-origin`],
     // Features the site never uses, refused to every frame and script.
@@ -69,7 +71,27 @@ export function securityHeaders({ contentSecurityPolicy, preview }: SecurityOpti
   ]
 }
 
-/** Every rule of the site's `_headers`: security headers for every path first, then the cache rules. */
+/** The folder of public/ that holds the posts' pages (src/lib/urls.ts postPath). */
+export const POSTS_FOLDER = `post`
+
+/**
+ * Every rule of the site's `_headers`: security headers for every path first, then the cache rules. When the posts'
+ * policy differs, each cache rule carries its folder's policy instead: hosts join a header that two matching rules
+ * set, and two policies both apply, so the posts' could not widen the site's. An address no file answers is then
+ * covered by the policy in its page's <meta> (csp-meta.ts).
+ */
 export function headerRules(entries: PublicEntry[], security: SecurityOptions, pathPrefix = ``): HeaderRule[] {
-  return [{ path: `/*`, headers: securityHeaders(security) }, ...cacheRules(entries, pathPrefix)]
+  const { postPolicy, contentSecurityPolicy } = security
+  const perFolder = postPolicy !== undefined && postPolicy !== contentSecurityPolicy
+  const cache = cacheRules(entries, pathPrefix)
+  if (!perFolder) return [{ path: `/*`, headers: securityHeaders(security) }, ...cache]
+  const posts = `${pathPrefix}/${POSTS_FOLDER}`
+  const isPosts = (rulePath: string) => rulePath === posts || rulePath.startsWith(`${posts}/`)
+  const withPolicy = cache.map(rule => ({
+    ...rule,
+    headers: [[`Content-Security-Policy`, isPosts(rule.path) ? postPolicy : contentSecurityPolicy], ...rule.headers] as Array<
+      [string, string]
+    >,
+  }))
+  return [{ path: `/*`, headers: securityHeaders(security, false) }, ...withPolicy]
 }

@@ -19,9 +19,11 @@ interface BlogListProps {
   total: number
   filter: ListFilter
   onFilterChange: (change: Partial<ListFilter>, history: `push` | `replace`) => void
+  /** The pinned posts' slugs: first in the list without a search or category (the first page has them first), labelled. */
+  pinned?: ReadonlySet<string>
 }
 
-export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListProps) {
+export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: BlogListProps) {
   const { query, category } = filter
   // "Show more" counts pages for one search; another starts at page 1 again. Reset while rendering, so no stale page count shows.
   const [paging, setPaging] = useState({ query, category, pages: 1 })
@@ -42,8 +44,8 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
   const search = useSearch(query, category, pages * POSTS_PER_PAGE, searchAhead, attempt)
   // Filtering every post runs when the list or the index changes, not on every render.
   const listed = useMemo(
-    () => blogListView({ firstPage, total, filter: listFilter, pages }, index),
-    [firstPage, total, listFilter, pages, index],
+    () => blogListView({ firstPage, total, filter: listFilter, pages, pinned }, index),
+    [firstPage, total, listFilter, pages, pinned, index],
   )
   const found = searchListView(search, filter, pages, firstPage)
   // A keystroke's render draws the cards that were on the screen when it was typed (and one more, in case
@@ -103,10 +105,12 @@ export function BlogList({ firstPage, total, filter, onFilterChange }: BlogListP
             const card = position < drawAtOnce ? newest : cardsLater[position]
             if (!card) return null
             const hit = `snippet` in card ? card : undefined
+            const post = hit ? hit.post : (card as PostSummary)
             return (
               <li key={position}>
                 <PostCard
-                  post={hit ? hit.post : (card as PostSummary)}
+                  post={post}
+                  pinned={!searching && !category && pinned?.has(post.slug)}
                   eager={position < 2}
                   priority={!hit && position === 0}
                   match={hit}

@@ -21,6 +21,8 @@ interface PostCardProps {
   priority?: boolean
   /** A search result: the title with its matched words marked, and the snippet shown instead of the excerpt. */
   match?: Pick<SearchHit, `title` | `snippet`>
+  /** Shown first on the home page (front matter pinned: true), and labelled so. */
+  pinned?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ interface PostCardProps {
  * again unless its marked title or snippet reads differently (typing on in a
  * word mostly marks the same words).
  */
-export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match, pinned = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       {post.image && (
@@ -45,7 +47,15 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
         />
       )}
       <div className={styles.content}>
-        <p className={styles.category}>{post.category}</p>
+        <p className={styles.category}>
+          {pinned && (
+            <span className={styles.pinned}>
+              <Icon name="pin" />
+              Pinned
+            </span>
+          )}
+          {post.category}
+        </p>
         <h2 className={styles.title}>{match ? <MarkedText parts={match.title} /> : post.title}</h2>
         <CardMeta post={post} />
         {match?.snippet ? (

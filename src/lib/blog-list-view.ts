@@ -14,6 +14,8 @@ export interface BlogListInput {
   filter: ListFilter
   /** Pages of cards to show: 1, and one more for each "Show more". */
   pages: number
+  /** The slugs of the pinned posts, which the list without a search or category shows first (front matter pinned: true). */
+  pinned?: ReadonlySet<string>
 }
 
 export interface BlogListView {
@@ -35,10 +37,20 @@ export function needsIndex({ firstPage, total, filter, pages }: BlogListInput): 
 }
 
 export function blogListView(input: BlogListInput, index: PostIndexState): BlogListView {
-  const { firstPage, total, filter, pages } = input
+  const { firstPage, total, filter, pages, pinned } = input
   const filtering = isFiltering(filter)
   const needed = needsIndex(input)
-  const every = firstPage.length >= total ? firstPage : index.status === `ready` ? index.posts : null
+  // Pinned posts lead the list itself (the first page has them first); a category keeps date order, as on its own page.
+  const complete = firstPage.length >= total
+  const every = complete
+    ? filtering && pinned?.size
+      ? byDate(firstPage)
+      : firstPage
+    : index.status === `ready`
+      ? filtering
+        ? index.posts
+        : pinnedFirst(index.posts, pinned)
+      : null
   const matches = every && filterPosts(prepared(every), filter)
   // Until the full index arrives, an unfiltered list can still show the prebuilt first page.
   const results = matches ?? (filtering ? [] : firstPage)
@@ -49,6 +61,31 @@ export function blogListView(input: BlogListInput, index: PostIndexState): BlogL
     visible: results.slice(0, pages * POSTS_PER_PAGE),
     available: matches?.length ?? (filtering ? 0 : total),
   }
+}
+
+const dated = new WeakMap<readonly PostSummary[], PostSummary[]>()
+
+/** The posts newest first, as the post index has them: a first page that put its pinned posts first, in date order again. */
+function byDate(posts: readonly PostSummary[]): readonly PostSummary[] {
+  let ordered = dated.get(posts)
+  if (!ordered) dated.set(posts, (ordered = [...posts].sort((a, b) => b.date.localeCompare(a.date))))
+  return ordered
+}
+
+const reordered = new WeakMap<readonly PostSummary[], PostSummary[]>()
+
+/**
+ * The posts with the pinned ones first, each part newest first: the order of the home page's list. The same posts
+ * give the same array (the page's pinned posts do not change).
+ */
+export function pinnedFirst(posts: readonly PostSummary[], pinned: ReadonlySet<string> | undefined): readonly PostSummary[] {
+  if (!pinned || pinned.size === 0) return posts
+  let ordered = reordered.get(posts)
+  if (!ordered) {
+    ordered = [...posts.filter(post => pinned.has(post.slug)), ...posts.filter(post => !pinned.has(post.slug))]
+    reordered.set(posts, ordered)
+  }
+  return ordered
 }
 
 // Each list of posts is made ready to search once (the index arrives once, the

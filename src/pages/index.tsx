@@ -16,7 +16,13 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const { siteUrl } = useSiteMetadata()
   const [filter, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
-  const firstPage = useMemo(() => nodes.map(toPostSummary), [nodes])
+  // Pinned posts first, then the newest others: the list's first page (src/lib/blog-list-view.ts orders the rest).
+  const { firstPage, pinned } = useMemo(() => {
+    const pinnedPosts = data.pinned.nodes.map(toPostSummary)
+    const pinned = new Set(pinnedPosts.map(({ slug }) => slug))
+    const newest = nodes.map(toPostSummary).filter(({ slug }) => !pinned.has(slug))
+    return { firstPage: [...pinnedPosts, ...newest].slice(0, Math.max(nodes.length, pinnedPosts.length)), pinned }
+  }, [nodes, data.pinned.nodes])
   // A keystroke renders this page again: the parts that do not show the search are made once, and React skips them.
   const { category } = filter
   const categories = useMemo(
@@ -41,7 +47,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   return (
     <DashboardLayout categories={categories}>
       {head}
-      <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} />
+      <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} pinned={pinned} />
     </DashboardLayout>
   )
 }
@@ -50,6 +56,11 @@ export const query = graphql`
   query Home($postsPerPage: Int!) {
     allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }, limit: $postsPerPage) {
       totalCount
+      nodes {
+        ...PostSummary
+      }
+    }
+    pinned: allMarkdownRemark(filter: { pinned: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummary
       }

@@ -10,6 +10,7 @@ import { PostAids } from "../components/post-aids"
 import { SeriesParts } from "../components/series-parts"
 import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
+import { PostComments } from "../components/post-comments"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/post-structured-data"
@@ -118,6 +119,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
         <SharePost url={url} title={frontmatter.title} />
         <ReadNext previous={link(previous)} next={link(next)} related={related} />
+        <PostComments on={frontmatter.comments} url={url} title={frontmatter.title} description={description} />
       </PostArticle>
     </PostLayout>
   )
@@ -152,6 +154,7 @@ export const query = graphql`
         imageAlt
         description
         lang
+        comments
       }
       cover {
         childImageSharp {

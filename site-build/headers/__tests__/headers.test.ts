@@ -124,3 +124,22 @@ it(`finds every HTML file at any depth, and nothing else, without following link
     [`_gatsby/slices/_gatsby-scripts-1.html`, `index.html`, `post/a/index.html`, `tags/rust/page/2/index.html`].sort(),
   )
 })
+
+it(`lets the posts alone show the comments' frame, in their headers and their <meta>`, async () => {
+  const giscus = `https://giscus.app`
+  page(`projects/index.html`)
+  await writeHeaders(``, reporter, { publicDir: dir, env: {}, postFrameOrigins: [giscus] })
+  const rules = written()
+  const policyOf = (pathname: string) => headersFor(rules, pathname).get(`content-security-policy`) ?? ``
+  expect(policyOf(`/post/a`)).toContain(`frame-src ${giscus};`)
+  for (const pathname of [`/`, `/projects`, `/app-0123456789abcdef0123.js`]) {
+    expect(policyOf(pathname)).toMatch(/^default-src 'self'/)
+    expect(policyOf(pathname)).not.toContain(`frame-src`)
+  }
+  // One policy per response: no rule's policy joins another's.
+  expect(policyOf(`/post/a`)).not.toContain(`, default-src`)
+  const meta = (file: string) => readFileSync(path.join(dir, file), `utf8`)
+  expect(meta(`post/a/index.html`)).toContain(`frame-src ${giscus};`)
+  expect(meta(`index.html`)).not.toContain(`frame-src`)
+  expect(meta(`projects/index.html`)).not.toContain(`frame-src`)
+})

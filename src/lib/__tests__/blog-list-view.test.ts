@@ -138,3 +138,31 @@ describe(`blogListView`, () => {
     expect(view.loading).toBe(false)
   })
 })
+
+describe(`pinned posts`, () => {
+  // Posts 14 and 20 are pinned: the home page's first page holds them and the 8 newest others.
+  const pinned = new Set([`post-14`, `post-20`])
+  const first = [EVERY[13], EVERY[19], ...EVERY.filter(({ slug }) => !pinned.has(slug)).slice(0, POSTS_PER_PAGE - 2)]
+
+  it(`lead the whole list, "Show more" going on with the others in date order, none twice`, () => {
+    const view = blogListView(list({ firstPage: first, pinned, pages: 3 }), READY)
+    expect(slugs(view.visible).slice(0, 3)).toEqual([`post-14`, `post-20`, `post-1`])
+    expect(slugs(view.visible).slice(0, POSTS_PER_PAGE)).toEqual(slugs(first))
+    expect(new Set(slugs(view.visible)).size).toBe(EVERY.length)
+    expect(view.available).toBe(EVERY.length)
+  })
+
+  it(`keep date order in a category, as on the category's own page`, () => {
+    const view = blogListView(list({ firstPage: first, pinned, filter: { query: ``, category: `Rust` } }), READY)
+    const rust = EVERY.filter(({ category }) => category === `Rust`)
+    expect(slugs(view.visible)).toEqual(slugs(rust).slice(0, POSTS_PER_PAGE))
+  })
+})
+
+it(`a first page that holds every post keeps date order in a category, its pinned post first without one`, () => {
+  const dated = (n: number, date: string) => ({ ...post(n), date })
+  const posts = [dated(3, `2024-01-01`), dated(1, `2025-03-01`), dated(2, `2025-02-01`)]
+  const input = list({ firstPage: posts, total: 3, pinned: new Set([`post-3`]) })
+  expect(slugs(blogListView(input, IDLE).visible)).toEqual([`post-3`, `post-1`, `post-2`])
+  expect(slugs(blogListView({ ...input, filter: { query: ``, category: `Rust` } }, IDLE).visible)).toEqual([`post-1`, `post-2`, `post-3`])
+})
