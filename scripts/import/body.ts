@@ -1,5 +1,6 @@
 // A post body converted, in order: the generator's link syntax made addresses,
-// its admonitions made callouts, videos made their address alone on a line,
+// Material for MkDocs' tabs, icons and footnotes and doubled TeX backslashes
+// made markdown (mkdocs-markup.ts), its admonitions made callouts, videos made their address alone on a line,
 // known shortcodes, Liquid tags and Hexo assets made markdown, MDX's comments,
 // heading ids and components, and attribute lists. What is left that the site
 // would show as written is named by the body rules (site-build/content-model/body-rules.ts).
@@ -8,6 +9,7 @@ import { toCallouts } from "./callouts"
 import { rewriteGeneratorLinks, type LinkContext } from "./generator-links"
 import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "./markup"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
+import { mkdocsMarkup } from "./mkdocs-markup"
 
 export interface BodyResult {
   body: string
@@ -22,6 +24,9 @@ export function convertBody(raw: string, file: string, links: LinkContext | unde
   const context = links ?? { file, siteRoot: path.dirname(file), contentRoot: path.dirname(file), files: [] }
   let body = rewriteGeneratorLinks(raw, context, linkChanges, blockers)
   if (linkChanges.size > 0) notes.push(`links rewritten: ${[...linkChanges].join(`, `)}`)
+  const mkdocs = new Set<string>()
+  body = mkdocsMarkup(body, mkdocs)
+  if (mkdocs.size > 0) notes.push(`converted ${[...mkdocs].join(`, `)}`)
   const callouts = new Set<string>()
   body = toCallouts(body, callouts)
   if (callouts.size > 0) notes.push(`callouts from ${[...callouts].join(`, `)}`)

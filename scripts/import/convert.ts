@@ -7,7 +7,7 @@ import { checkBody } from "../../site-build/content-model/body-rules"
 import { activeBodyContent } from "../../site-build/content-model/post-html"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
-import { dateFromPath, lookup, lookupKey, oneLine, titleFromName, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
+import { dateFromPath, lookup, lookupKey, oneLine, titleOf, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
 import type { LinkContext } from "./generator-links"
 import {
   DATE_KEYS,
@@ -82,11 +82,8 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const ownSlug = typeof slugValue === `string` && slugValue.trim() && !slugValue.includes(`/`) ? slugValue.trim() : null
   const slug = toSlug(`${ownSlug ?? post.name.slice(datePrefix?.[0].length ?? 0)}${options.lang ? `-${options.lang}` : ``}`)
 
-  let title = oneLine(get([`title`]))
-  if (!title) {
-    title = titleFromName(post.name.slice(datePrefix?.[0].length ?? 0))
-    notes.push(`title taken from the file name`)
-  }
+  const { title, from: titleFrom } = titleOf(oneLine(get([`title`])), rawBody, post.name.slice(datePrefix?.[0].length ?? 0))
+  if (titleFrom) notes.push(`title taken from ${titleFrom}`)
   set(`title`, title)
 
   const pathValue = oneLine(get(PATH_KEYS))

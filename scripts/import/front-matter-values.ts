@@ -91,3 +91,27 @@ export function titleFromName(name: string): string {
     .map(word => word.charAt(0).toUpperCase() + word.slice(1))
     .join(` `)
 }
+
+/** The text of a body's `# Heading` (or `Heading` over `===`) when it comes before anything else; null otherwise. */
+export function firstHeading(body: string): string | null {
+  const [first, second] = body.replace(/^(\s*<!--[\s\S]*?-->)*\s*/, ``).split(`\n`)
+  const atx = /^ {0,3}#\s+(.+?)(?:\s+#+)?\s*$/.exec(first ?? ``)
+  const text = atx ? atx[1] : second !== undefined && /^ {0,3}=+\s*$/.test(second) && first.trim() ? first.trim() : null
+  // The heading's id ({#id}) and its markup's marks are not part of the title.
+  const plain = text
+    ?.replace(/\s*\{[#.][^}]*\}\s*$/, ``)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, `$1`)
+    .replace(/[*_`]/g, ``)
+    .trim()
+  return plain || null
+}
+
+/**
+ * The post's title: as written, else its first heading (Material for MkDocs and others title a post so; the site
+ * hides a first heading that repeats the title), else made from its file name; and where it came from, if not written.
+ */
+export function titleOf(written: string | null, body: string, fileName: string): { title: string; from: string | null } {
+  if (written) return { title: written, from: null }
+  const heading = firstHeading(body)
+  return heading ? { title: heading, from: `the first heading` } : { title: titleFromName(fileName), from: `the file name` }
+}

@@ -30,6 +30,23 @@ const SHORTCODES: Record<string, (args: string) => string | null> = {
   },
 }
 
+/**
+ * Hexo's {% codeblock [title] [lang:language] [url] [link text] [options] %}, or {% code %}: a fence with the language,
+ * the title (title="…") and the marked lines (mark:1,4-7) this site's code blocks read; its link, if any, after it.
+ */
+function hexoCodeFence(args: string, code: string): string {
+  const words = args.trim().split(/\s+/).filter(Boolean)
+  const option = (name: string) => words.find(word => word.startsWith(`${name}:`))?.slice(name.length + 1)
+  const plain = words.filter(word => !/^[a-z_]+:(?!\/\/)/.test(word))
+  const urlAt = plain.findIndex(word => /^https?:\/\//.test(word))
+  const title = (urlAt === -1 ? plain : plain.slice(0, urlAt)).join(` `).replace(/"/g, `'`)
+  const link = urlAt === -1 ? null : `[${plain.slice(urlAt + 1).join(` `) || `link`}](${plain[urlAt]})`
+  const mark = option(`mark`)
+  const meta = [option(`lang`) ?? `text`, title ? `title="${title}"` : ``, mark ? `{${mark}}` : ``].filter(Boolean).join(` `)
+  const fence = code.includes("```") ? "````" : "```"
+  return `${fence}${meta}\n${code.replace(/^\n+|\n+$/g, ``)}\n${fence}${link ? `\n\n${link}` : ``}`
+}
+
 function tweet(user: string | undefined, id: string | undefined): string | null {
   return user && id ? `[See the post by @${user} on X](https://x.com/${user}/status/${id})` : null
 }
@@ -47,6 +64,13 @@ export function rewriteTemplateTags(body: string, notes: string[]): string {
       changed.add(`highlight`)
       return fence(language, code)
     })
+    .replace(
+      /\{%-?\s*(codeblock|code)\b([^%]*?)-?%\}([\s\S]*?)\{%-?\s*end(?:codeblock|code)\s*-?%\}/g,
+      (_all, _tag, args: string, code: string) => {
+        changed.add(`codeblock`)
+        return hexoCodeFence(args, code)
+      },
+    )
     .replace(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/g, (_all, text: string) => {
       changed.add(`comment`)
       return `<!--${text.replace(/--/g, `- -`)}-->`

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+import { convertPost } from "../convert"
+import { firstHeading } from "../front-matter-values"
+import { mkdocsMarkup } from "../mkdocs-markup"
+import { rewriteTemplateTags } from "../template-tags"
+
+const lines = (...all: string[]) => all.join(`\n`)
+
+describe(`Material for MkDocs`, () => {
+  it(`makes content tabs a bold line over their content, unindented, code and all`, () => {
+    const changed = new Set<string>()
+    const body = lines(
+      `=== "C"`,
+      ``,
+      "    ```c",
+      `    int main() {}`,
+      "    ```",
+      ``,
+      `=== "Rust"`,
+      ``,
+      `    fn main() {}`,
+      ``,
+      `After the tabs.`,
+    )
+    expect(mkdocsMarkup(body, changed)).toBe(
+      lines(`**C**`, ``, "```c", `int main() {}`, "```", ``, `**Rust**`, ``, `fn main() {}`, ``, `After the tabs.`),
+    )
+    expect([...changed]).toEqual([`content tabs`])
+  })
+
+  it(`puts a footnote's text, written on the next line, on its own`, () => {
+    const body = lines(`A claim.[^1]`, ``, `[^1]:`, `    The source, on its own line.`, ``, `[^2]: Already on one line.`)
+    expect(mkdocsMarkup(body, new Set())).toBe(
+      lines(`A claim.[^1]`, ``, `[^1]: The source, on its own line.`, ``, `[^2]: Already on one line.`),
+    )
+  })
+
+  it(`removes icon shortcodes and their attribute lists, not in code`, () => {
+    const changed = new Set<string>()
+    const body = lines(
+      `:octicons-search-24: Search, :material-alert-decagram:{ .mdx-pulse } new`,
+      "`:material-x:` stays",
+      "```",
+      `:simple-python:`,
+      "```",
+    )
+    expect(mkdocsMarkup(body, changed)).toBe(lines(` Search,  new`, "`:material-x:` stays", "```", `:simple-python:`, "```"))
+    expect([...changed]).toEqual([`icons`])
+  })
+})
+
+describe(`TeX written with doubled backslashes (Zola, Hugo)`, () => {
+  it(`gets the single backslashes the site's math reads, in pairs, outside code`, () => {
+    const body = lines(`Inline \\\\(x^2\\\\) and`, ``, `\\\\[`, `\\sum_{i=1}^{n} i`, `\\\\]`, ``, "`\\\\[` in code", "```", `\\\\[`, "```")
+    expect(mkdocsMarkup(body, new Set())).toBe(
+      lines(`Inline \\(x^2\\) and`, ``, `\\[`, `\\sum_{i=1}^{n} i`, `\\]`, ``, "`\\\\[` in code", "```", `\\\\[`, "```"),
+    )
+  })
+
+  it(`leaves a lone one as written`, () => {
+    const body = `A path: C:\\\\[folder]`
+    expect(mkdocsMarkup(body, new Set())).toBe(body)
+  })
+})
+
+describe(`Hexo's code tags`, () => {
+  it(`make fences with the language, title and marked lines, and the link after`, () => {
+    const notes: string[] = []
+    const body = lines(
+      `{% codeblock main.js lang:js mark:2 https://example.org/main.js The source %}`,
+      `const a = 1`,
+      `const b = 2`,
+      `{% endcodeblock %}`,
+      ``,
+      `{% code %}`,
+      `plain`,
+      `{% endcode %}`,
+    )
+    expect(rewriteTemplateTags(body, notes)).toBe(
+      lines(
+        '```js title="main.js" {2}',
+        `const a = 1`,
+        `const b = 2`,
+        "```",
+        ``,
+        `[The source](https://example.org/main.js)`,
+        ``,
+        "```text",
+        `plain`,
+        "```",
+      ),
+    )
+    expect(notes).toEqual([`rewrote codeblock`])
+  })
+})
+
+describe(`a post without a title`, () => {
+  it(`takes its first heading, ATX or setext, without its id or markup`, () => {
+    expect(firstHeading(lines(``, `# What *MkDocs 2.0* means {#mkdocs-2}`, ``, `Text`))).toBe(`What MkDocs 2.0 means`)
+    expect(firstHeading(lines(`<!-- more -->`, `A [linked](/x) title`, `===`, ``))).toBe(`A linked title`)
+    expect(firstHeading(lines(`Some text first.`, ``, `# Later`))).toBeNull()
+    expect(firstHeading(`## A second-level heading`)).toBeNull()
+  })
+
+  it(`is titled by it on import, and by its file name without one`, () => {
+    const titled = convertPost({
+      file: `mkdocs-2.md`,
+      name: `mkdocs-2`,
+      text: lines(`---`, `date: 2025-01-02`, `---`, ``, `# What MkDocs 2.0 means`, ``, `Text.`),
+    })
+    expect(titled.frontMatter.find(([key]) => key === `title`)?.[1]).toBe(`What MkDocs 2.0 means`)
+    expect(titled.notes).toContain(`title taken from the first heading`)
+    const named = convertPost({ file: `mkdocs-2.md`, name: `mkdocs-2`, text: lines(`---`, `date: 2025-01-02`, `---`, ``, `Text.`) })
+    expect(named.notes).toContain(`title taken from the file name`)
+  })
+})
