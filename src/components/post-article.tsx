@@ -3,6 +3,7 @@ import { Icon } from "../icons/icon"
 import { useCodeCopyButtons } from "../hooks/use-code-copy-buttons"
 import { useCurrentSection } from "../hooks/use-current-section"
 import { useVideoEmbeds } from "../hooks/use-video-embeds"
+import { useImageDialog } from "../hooks/use-image-dialog"
 import { focusableCodeBlocks } from "../lib/code-blocks"
 import { namedFootnoteBackLinks } from "../lib/footnotes"
 import { SIZES } from "../lib/image-sizes"
@@ -66,6 +67,7 @@ export function PostArticle(props: PostArticleProps) {
   const body = useRef<HTMLDivElement>(null)
   useCodeCopyButtons(body, html)
   useVideoEmbeds(body, html)
+  useImageDialog(body, html)
   const current = useCurrentSection(tocIds(toc))
   const hasToc = toc.length > 0
   const written = lang ? { dir: textDirection(lang) } : {}
