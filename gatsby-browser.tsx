@@ -9,6 +9,7 @@ import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/
 import { SplashGate } from "./src/splash"
 import { isPrerenderedFor } from "./src/lib/page-path"
 import { decodeForDisplay } from "./src/lib/urls"
+import { countPage, startAnalytics } from "./src/lib/analytics"
 
 // Hydrate HTML that was rendered for this address, and the 404 page, which a
 // static host answers every unknown address with: it draws what it was built
@@ -50,10 +51,15 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = `true`
   whenIdle(rememberShownPage)
+  // The visitor counter, when the site config names one, once the page is drawn (src/lib/analytics.ts).
+  whenIdle(startAnalytics)
 }
 
-// What the error boundary keeps on screen if a later render fails.
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => whenIdle(rememberShownPage)
+// What the error boundary keeps on screen if a later render fails; a page reached in the app is counted.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  whenIdle(rememberShownPage)
+  if (prevLocation) countPage()
+}
 
 function whenIdle(task: () => void) {
   if (`requestIdleCallback` in window) window.requestIdleCallback(() => task())

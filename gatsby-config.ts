@@ -71,6 +71,7 @@ const config: GatsbyConfig = {
       resolve: `gatsby-transformer-site-markdown`,
       options: {
         ...frontMatterOptions,
+        updatedFromGit: siteConfig.updatedFromGit,
         plugins: [
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,

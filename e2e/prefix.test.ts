@@ -9,6 +9,7 @@ import { escapeRegExp } from "./support/site"
 import { useFixtureSite } from "./support/fixture-sites"
 import { FIXTURE_SITES } from "./fixtures"
 import { xmlValues } from "./support/xml"
+import { routeFeatureHosts } from "./fixtures/reader-features"
 
 const PREFIX = FIXTURE_SITES.prefixed.pathPrefix ?? ``
 /** The published site's base URL, prefix included. */
@@ -162,6 +163,8 @@ describe(`the site built under the path prefix ${PREFIX}`, () => {
   it(`pages run in Chromium under the prefix with nothing missing and no errors`, async () => {
     for (const pagePath of [`/`, `/post/rust-module-system-explained`]) {
       const v = await visit(site.browser)
+      // The visitor counter this site has (e2e/fixtures/reader-features.ts) reaches a stand-in.
+      await routeFeatureHosts(v.context)
       const failed: string[] = []
       v.page.on(`response`, response => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)

@@ -50,10 +50,11 @@
 //   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
 //   src/icons/all-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
-// - Comments the site config leaves off (src/site-config.ts) are swapped, in the
-//   browser bundles, for src/components/post-comments-off.tsx, which draws nothing:
-//   the prebuilt HTML has no comments then either, and a post's JavaScript and CSS
-//   stay as they were without the feature. Guarded by e2e/reader-features.test.ts.
+// - The optional features the site config leaves off (comments, the newsletter, the
+//   visitor counter: src/optional-modules.ts) are swapped, in the browser bundles, for
+//   modules of the same exports that do nothing: the prebuilt HTML has none of them
+//   then either, and the pages' JavaScript and CSS stay as they were without them.
+//   Guarded by e2e/reader-features.test.ts (on) and e2e/budget.test.ts (off).
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
 //   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
 //   the built site (gatsby-internals/class-names.ts), the same in the HTML renderer and the
@@ -74,6 +75,7 @@ import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
 import { siteConfig } from "../src/site-config"
+import { OPTIONAL_MODULES } from "../src/optional-modules"
 
 // gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
 const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
@@ -97,6 +99,12 @@ interface PluginState {
 type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 
 /** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
+/** Aliases from the modules of the features that are off to their empty stand-ins (a file imported without extension). */
+function featuresLeftOff(): Record<string, string> {
+  const off = OPTIONAL_MODULES.filter(feature => siteConfig[feature.setting] === null)
+  return Object.fromEntries(off.map(feature => [`${path.resolve(feature.module)}$`, path.resolve(feature.off)]))
+}
+
 export interface BundledIcons {
   symbols: Record<string, unknown>
   sprite: string
@@ -134,10 +142,7 @@ export function configureWebpack({
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
     ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
-    // Comments the site config leaves off: a component that draws nothing, so the post's JavaScript does not carry them.
-    ...(siteConfig.comments
-      ? {}
-      : { [`${path.resolve(`src/components/post-comments`)}$`]: path.resolve(`src/components/post-comments-off.tsx`) }),
+    ...featuresLeftOff(),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })

@@ -4,6 +4,8 @@
 // splash runs before any GraphQL data is available.
 import type { SplashSettings } from "./splash/timing"
 import type { CommentsSettings } from "./lib/comments"
+import type { AnalyticsSettings } from "./lib/analytics"
+import type { NewsletterSettings } from "./lib/newsletter"
 
 export const siteConfig = {
   /** The site's public origin, without a trailing slash. All absolute URLs start here. */
@@ -21,11 +23,27 @@ export const siteConfig = {
    */
   editPostsAt: null as string | null,
   /**
+   * true: a post without `updated` shows the day of the last commit that changed its file (when after its date), on
+   * the page, in the feeds, the sitemap and the JSON-LD. Needs the whole git history where the site is built.
+   */
+  updatedFromGit: false as boolean,
+  /**
    * Comments under every post, kept in your repository's GitHub Discussions by giscus: install the giscus app on a
    * public repository with Discussions on, then copy what giscus.app's configuration page gives
    * ({ repo: `you/blog`, repoId: `R_…`, category: `Announcements`, categoryId: `DIC_…` }). null: no comments.
    */
   comments: null as CommentsSettings | null,
+  /**
+   * A privacy-friendly visitor counter: { provider: `plausible`, script: `https://plausible.io/js/script.js`, site: `your.domain` },
+   * Umami (site: the website id) or GoatCounter (site: `https://you.goatcounter.com/count`). Loaded after the first paint,
+   * never when the browser asks not to be tracked. null: none.
+   */
+  analytics: null as AnalyticsSettings | null,
+  /**
+   * A newsletter sign-up at the end of posts and on the home page: { action: `https://buttondown.com/api/emails/embed-subscribe/you` },
+   * or another provider's form address (emailField, title and text in src/lib/newsletter.ts). null: none.
+   */
+  newsletter: null as NewsletterSettings | null,
   /** How many of the newest listed posts the feed (/rss.xml) carries, each with its full text. */
   feedItems: 50,
   splash: {

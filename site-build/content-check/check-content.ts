@@ -14,8 +14,7 @@ import type { ContentFolder } from "./content-folder"
 import type { CheckOptions, ContentReport } from "./report"
 import type { FrontMatter } from "../content-model/front-matter"
 import { postPath } from "../../src/lib/urls"
-import { commentsProblems } from "../../src/lib/comments"
-import { siteConfig } from "../../src/site-config"
+import { siteSettingsProblems } from "./site-settings"
 
 interface CheckedPost {
   file: string
@@ -27,7 +26,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   const report: ContentReport = { problems: [], warnings: [], leftOut: [] }
   const { problems, warnings } = report
   problems.push(...outsideLinks(folder))
-  problems.push(...commentsProblems(siteConfig.comments).map(problem => ({ file: `src/site-config.ts`, ...problem })))
+  problems.push(...siteSettingsProblems())
   const used = new Set<string>()
   const checked: CheckedPost[] = []
   const bodyFiles: ContentProblem[] = []

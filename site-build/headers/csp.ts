@@ -11,26 +11,43 @@ export interface PolicyInputs {
   imageOrigins: string[]
   /** The video players a post body may start (its click-to-play videos), as origins. */
   frameOrigins?: string[]
+  /** Hosts the site config's features need (src/site-config.ts): a visitor counter's script and where it sends, a newsletter's form. */
+  featureOrigins?: FeatureOrigins
 }
 
-export function contentSecurityPolicy({ scriptHashes, styleHashes, imageOrigins, frameOrigins = [] }: PolicyInputs): string {
+/** The origins of the optional features, by directive. */
+export interface FeatureOrigins {
+  script: string[]
+  connect: string[]
+  img: string[]
+  form: string[]
+}
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  imageOrigins,
+  frameOrigins = [],
+  featureOrigins,
+}: PolicyInputs): string {
+  const features = featureOrigins ?? { script: [], connect: [], img: [], form: [] }
   const directives: Array<[string, string[]]> = [
     [`default-src`, [`'self'`]],
-    [`script-src`, [`'self'`, ...unique(scriptHashes)]],
+    [`script-src`, [`'self'`, ...unique(scriptHashes), ...unique(features.script)]],
     [`style-src`, [`'self'`, ...unique(styleHashes)]],
     // style="" attributes: Gatsby's focus wrapper and route announcer, the
     // splash's duration and each image's placeholder colour (one per image, so
     // they cannot be listed). An attribute can neither run script nor load
     // anything img-src and font-src do not allow.
     [`style-src-attr`, [`'unsafe-inline'`]],
-    [`img-src`, [`'self'`, `data:`, ...unique(imageOrigins)]],
+    [`img-src`, [`'self'`, `data:`, ...unique([...imageOrigins, ...features.img])]],
     [`font-src`, [`'self'`]],
     // Only where a post has a video: the player the reader starts.
     ...(frameOrigins.length > 0 ? [[`frame-src`, unique(frameOrigins)] as [string, string[]]] : []),
-    [`connect-src`, [`'self'`]],
+    [`connect-src`, [`'self'`, ...unique(features.connect)]],
     [`manifest-src`, [`'self'`]],
     [`base-uri`, [`'self'`]],
-    [`form-action`, [`'self'`]],
+    [`form-action`, [`'self'`, ...unique(features.form)]],
     [`frame-ancestors`, [`'none'`]],
     [`object-src`, [`'none'`]],
   ]

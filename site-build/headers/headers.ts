@@ -11,7 +11,9 @@ import { allStyles } from "../../plugins/gatsby-remark-rich-markdown/styles"
 import { writeMetaPolicy } from "./csp-meta"
 import { rememberScans, scanPages, type ScanCache } from "./page-scan"
 import { scriptsSliceFiles } from "../../gatsby-internals/scripts-slice"
-import { contentSecurityPolicy } from "./csp"
+import { contentSecurityPolicy, type FeatureOrigins } from "./csp"
+import { analyticsOrigins } from "../../src/lib/analytics"
+import { newsletterOrigins } from "../../src/lib/newsletter"
 import { inlineCode, sourceHash } from "./page-reading.js"
 import { deployEnvironment } from "../deploy-env"
 import { headScript } from "../../src/head-script"
@@ -53,12 +55,24 @@ interface HeadersOptions {
   cache?: ScanCache
   /** Frames the posts alone may show: giscus's when the site has comments (src/site-config.ts). */
   postFrameOrigins?: string[]
+  /** Hosts every page's features need: the visitor counter's and the newsletter's, when the site config names them. */
+  featureOrigins?: FeatureOrigins
+}
+
+function configuredOrigins(): FeatureOrigins {
+  return { ...analyticsOrigins(siteConfig.analytics), form: newsletterOrigins(siteConfig.newsletter) }
 }
 
 export async function writeHeaders(
   pathPrefix: string,
   reporter: HeadersReporter,
-  { publicDir = `public`, env = process.env, cache, postFrameOrigins = siteConfig.comments ? [GISCUS_ORIGIN] : [] }: HeadersOptions = {},
+  {
+    publicDir = `public`,
+    env = process.env,
+    cache,
+    postFrameOrigins = siteConfig.comments ? [GISCUS_ORIGIN] : [],
+    featureOrigins = configuredOrigins(),
+  }: HeadersOptions = {},
 ): Promise<void> {
   const scripts = new Set((await knownScripts(publicDir)).map(sourceHash))
   const styles = new Set((await knownStyles(publicDir)).map(sourceHash))
@@ -98,6 +112,7 @@ export async function writeHeaders(
     styleHashes: [...used.styles],
     imageOrigins: [...used.imageOrigins].sort(),
     frameOrigins: [...used.frameOrigins].sort(),
+    featureOrigins,
   }
   const policy = contentSecurityPolicy(inputs)
   const postPolicy = contentSecurityPolicy({ ...inputs, frameOrigins: [...new Set([...inputs.frameOrigins, ...postFrameOrigins])].sort() })

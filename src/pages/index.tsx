@@ -5,6 +5,7 @@ import { CategoriesPanel } from "../components/categories-panel"
 import { DashboardLayout } from "../components/dashboard-layout"
 import { PersonStructuredData } from "../components/person-structured-data"
 import { Seo } from "../components/seo"
+import { NewsletterForm } from "../components/newsletter-form"
 import { useListFilter } from "../hooks/use-list-filter"
 import { useProfile } from "../hooks/use-profile"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -48,6 +49,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
     <DashboardLayout categories={categories}>
       {head}
       <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} pinned={pinned} />
+      <NewsletterForm />
     </DashboardLayout>
   )
 }

@@ -11,6 +11,7 @@ import { SeriesParts } from "../components/series-parts"
 import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
 import { PostComments } from "../components/post-comments"
+import { NewsletterForm } from "../components/newsletter-form"
 import { formatDisplayDate } from "../lib/dates"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/post-structured-data"
@@ -118,6 +119,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         {/* Tag pages list listed posts only, so a post kept off the list links to none. */}
         <PostTags tags={post.listed ? frontmatter.tags : []} placement="post" />
         <SharePost url={url} title={frontmatter.title} />
+        <NewsletterForm />
         <ReadNext previous={link(previous)} next={link(next)} related={related} />
         <PostComments on={frontmatter.comments} url={url} title={frontmatter.title} description={description} />
       </PostArticle>

@@ -35,6 +35,26 @@ describe(`contentSecurityPolicy`, () => {
   })
 })
 
+it(`adds the hosts the site config's features need, each to its own directive`, () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [`'sha256-a'`],
+    styleHashes: [],
+    imageOrigins: [`https://images.example.org`],
+    featureOrigins: {
+      script: [`https://gc.zgo.at`],
+      connect: [`https://juma.goatcounter.com`],
+      img: [`https://juma.goatcounter.com`],
+      form: [`https://buttondown.com`],
+    },
+  })
+  const directives = new Map(policy.split(`; `).map(directive => [directive.split(` `)[0], directive.split(` `).slice(1)]))
+  expect(directives.get(`script-src`)).toEqual([`'self'`, `'sha256-a'`, `https://gc.zgo.at`])
+  expect(directives.get(`connect-src`)).toEqual([`'self'`, `https://juma.goatcounter.com`])
+  expect(directives.get(`img-src`)).toEqual([`'self'`, `data:`, `https://images.example.org`, `https://juma.goatcounter.com`])
+  expect(directives.get(`form-action`)).toEqual([`'self'`, `https://buttondown.com`])
+  expect(directives.get(`default-src`)).toEqual([`'self'`])
+})
+
 describe(`frames`, () => {
   it(`allows no frame at all when no page has a video`, () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], imageOrigins: [] })
