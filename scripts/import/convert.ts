@@ -121,7 +121,10 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
       return problem === null
     })
   set(`aliases`, aliases)
-  const otherTags = [...categories.slice(1), ...tags].filter((tag, index, all) => tag !== category && all.indexOf(tag) === index)
+  // A first tag taken as the category stays a tag too.
+  const otherTags = [...categories.slice(1), ...tags].filter(
+    (tag, index, all) => (tag !== category || !categories[0]) && all.indexOf(tag) === index,
+  )
   set(`tags`, otherTags)
 
   const left = Object.keys(data).filter(key => !READ.has(key.toLowerCase()) && !LAYOUT_ONLY.has(key.toLowerCase()))

@@ -8,7 +8,8 @@ import { parse as parseYaml } from "yaml"
 import { oneLine } from "./front-matter-values"
 import { readInside } from "./inside"
 
-export type Generator = `docusaurus` | `mkdocs` | `zola` | `hugo` | `hexo` | `jekyll` | `eleventy` | `astro` | `gatsby` | `unknown`
+export type Generator =
+  `docusaurus` | `mkdocs` | `zola` | `hugo` | `hexo` | `jekyll` | `eleventy` | `astro` | `gatsby` | `nextjs` | `unknown`
 
 export interface OldSite {
   generator: Generator
@@ -84,6 +85,12 @@ export async function detectSite(root: string): Promise<OldSite> {
     return site(`astro`, [`src/content/blog`, `src/content`], [`public`])
   if (await firstExisting(root, [`gatsby-config.js`, `gatsby-config.ts`]))
     return site(`gatsby`, [`content/blog`, `content/posts`, `content`], [`static`])
+  if (await firstExisting(root, [`next.config.js`, `next.config.mjs`, `next.config.ts`])) {
+    // tailwind-nextjs-starter-blog's layout and the usual others; authors as data/authors/{key}.mdx, named in their front matter.
+    const found = await site(`nextjs`, [`data/blog`, `content/blog`, `content/posts`, `posts`, `_posts`], [`public`])
+    found.authors = await readAuthorFiles(at(`data`, `authors`), read)
+    return found
+  }
   return site(`unknown`, [], [`static`, `public`])
 }
 
@@ -94,6 +101,24 @@ function readAuthors(text: string | null, pick: (data: Record<string, unknown>) 
   for (const [key, value] of Object.entries(pick(data ?? {}))) {
     const name = typeof value === `object` && value !== null ? oneLine((value as { name?: unknown }).name) : null
     if (name) authors.set(key, name)
+  }
+  return authors
+}
+
+/** Authors kept one to a file ({key}.md or .mdx), each named by its front matter's name. */
+async function readAuthorFiles(folder: string, read: (file: string) => Promise<string | null>): Promise<Map<string, string>> {
+  const authors = new Map<string, string>()
+  const names = await fs.readdir(folder).catch(() => [] as string[])
+  for (const name of names.filter(name => /\.mdx?$/i.test(name)).sort()) {
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec((await read(path.join(folder, name))) ?? ``)?.[1]
+    let data: Record<string, unknown> | null = null
+    try {
+      data = front ? (parseYaml(front, { maxAliasCount: 10 }) as Record<string, unknown> | null) : null
+    } catch {
+      // Front matter YAML cannot read names no author: the posts keep the key, as written.
+    }
+    const written = data && typeof data === `object` ? oneLine(data.name) : null
+    if (written) authors.set(name.replace(/\.mdx?$/i, ``), written)
   }
   return authors
 }
@@ -109,5 +134,6 @@ export const GENERATOR_NAMES: Record<Generator, string> = {
   eleventy: `Eleventy`,
   astro: `Astro`,
   gatsby: `Gatsby`,
+  nextjs: `Next.js`,
   unknown: `a folder of posts`,
 }

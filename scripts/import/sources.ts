@@ -12,6 +12,8 @@ export interface Source {
   site: OldSite
   /** The folder it was found in, which its category may come from. */
   folder: string
+  /** Its own folder is the post's bundle (the only post there, beside its images): that folder names no category. */
+  bundle?: boolean
 }
 
 /** Pages of a site that are not posts. */
@@ -64,10 +66,22 @@ export async function findSources(input: string): Promise<Source[]> {
     for (const file of await markdownFiles(folder)) {
       // A Hugo section's _index.md and a README are pages, not posts.
       if (NOT_POSTS.test(path.basename(file))) continue
-      sources.push({ file, site, folder })
+      sources.push({ file, site, folder, bundle: await isBundle(file) })
     }
   }
   return sources
+}
+
+/**
+ * Whether a post's folder is its own bundle rather than a category: the only post in it, named after it
+ * (fourth-post/fourth-post.md) or beside other files (its images).
+ */
+async function isBundle(file: string): Promise<boolean> {
+  const entries = await fs.readdir(path.dirname(file), { withFileTypes: true })
+  const posts = entries.filter(entry => entry.isFile() && POST_FILE.test(entry.name) && !NOT_POSTS.test(entry.name))
+  if (posts.length !== 1) return false
+  const named = path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``) === path.basename(path.dirname(file))
+  return named || entries.some(entry => !POST_FILE.test(entry.name) && !entry.name.startsWith(`.`))
 }
 
 const GENERIC_FOLDERS = /^(_?posts?|blog|content|articles?|src|source|docs|\d{4}|\d{2})$/i
@@ -77,7 +91,7 @@ export function folderCategory(source: Source): string | undefined {
   const relative = path.relative(source.folder, path.dirname(source.file)).split(path.sep).filter(Boolean)
   // A folder post's own folder names the post, not a category.
   const isIndex = /^index(\.[a-z]{2})?\.(md|markdown|mdx)$/i.test(path.basename(source.file))
-  const folders = isIndex ? relative.slice(0, -1) : relative
+  const folders = isIndex || source.bundle ? relative.slice(0, -1) : relative
   const named = folders.find(folder => !GENERIC_FOLDERS.test(folder))
   return named ? titleFromName(named) : undefined
 }

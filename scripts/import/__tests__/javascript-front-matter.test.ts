@@ -77,7 +77,7 @@ describe(`---js front matter is read as data, never run`, () => {
     expect(code).toBe(0)
     expect(written).toEqual(
       expect.arrayContaining([
-        expect.stringContaining(lines(`title: "Declared"`, `date: 2021-07-03`, `category: "a"`, `tags: [b]`)),
+        expect.stringContaining(lines(`title: "Declared"`, `date: 2021-07-03`, `category: "a"`, `tags: [a, b]`)),
         expect.stringContaining(
           lines(`title: "Eleventy post"`, `date: 2021-07-01`, `category: "javascript"`, `description: "A plain template"`),
         ),

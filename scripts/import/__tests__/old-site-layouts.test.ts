@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+// Where an old site keeps its posts and authors, and what its folders mean:
+// a Next.js blog laid out as tailwind-nextjs-starter-blog is, and post bundles
+// whose folder names the post, not a category.
+import { importSite, lines, withFreshOldSite, writeSite } from "../test-support/old-site"
+
+withFreshOldSite()
+
+const front = (...keys: string[]) => lines(`---`, ...keys, `---`, ``, `Body.`)
+
+it(`imports a Next.js blog's posts from data/blog, naming authors from data/authors`, async () => {
+  await writeSite({
+    "next.config.js": `module.exports = {}`,
+    "data/authors/default.mdx": lines(`---`, `name: Tails Azimuth`, `avatar: /static/images/avatar.png`, `---`, ``, `About Tails.`),
+    "data/authors/sparrowhawk.md": lines(`---`, `name: 'Sparrow Hawk'`, `---`),
+    "data/blog/hello.mdx": front(
+      `title: Hello`,
+      `date: '2021-01-12'`,
+      `tags: ['next-js', 'guide']`,
+      `authors: ['default', 'sparrowhawk', 'guest']`,
+    ),
+    "README.md": `# Not a post`,
+    "public/static/images/avatar.png": `png`,
+  })
+  const { code, written, printed } = await importSite()
+  expect(code).toBe(0)
+  expect(written).toHaveLength(1)
+  // Keys with an author file are named; one without stays as written.
+  expect(written[0]).toContain(`author: [Tails Azimuth, Sparrow Hawk, guest]`)
+  expect(printed.join(`\n`)).toContain(`Next.js`)
+})
+
+it(`takes no category from a post's own bundle folder, and keeps a first tag used as category as a tag`, async () => {
+  await writeSite({
+    "posts/announcements/news.md": front(`title: News`, `date: 2021-02-01`),
+    "posts/fourthpost/fourthpost.md": front(`title: Fourth`, `date: 2021-03-01`, `tags: [rust, web]`),
+    "posts/bundled/post.md": lines(front(`title: Bundled`, `date: 2021-04-01`), ``, `![A chart](./chart.png)`),
+    "posts/bundled/chart.png": `png`,
+  })
+  const { code, written } = await importSite()
+  expect(code).toBe(0)
+  const of = (title: string) => written.find(text => text.includes(`title: "${title}"`)) ?? ``
+  expect(of(`News`)).toContain(`category: "Announcements"`)
+  expect(of(`Fourth`)).toContain(`category: "rust"`)
+  expect(of(`Fourth`)).toContain(`tags: [rust, web]`)
+  expect(of(`Bundled`)).not.toContain(`category: "Bundled"`)
+})
