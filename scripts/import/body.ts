@@ -7,7 +7,8 @@
 import path from "path"
 import { toCallouts } from "./callouts"
 import { rewriteGeneratorLinks, type LinkContext } from "./generator-links"
-import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "./markup"
+import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders } from "./markup"
+import { videos } from "./videos"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
 import { mkdocsMarkup } from "./mkdocs-markup"
 

@@ -1,7 +1,7 @@
 // Other generators' admonitions made GitHub callouts (`> [!NOTE]`), which the
 // site renders: Docusaurus `:::tip Title`, Material for MkDocs `!!! note "Title"`
 // and `???` (collapsible, shown open), Hugo and Zola admonition, notice, callout
-// and hint shortcodes, Hexo's `{% note %}`. A custom title becomes the callout's
+// and hint shortcodes, Hexo's `{% note %}`, MDX's `<Note>`, `<Pitfall>`, `<Callout type>`…. A custom title becomes the callout's
 // first line, in bold. Pure: the converter (convert.ts) names each one changed.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 
@@ -24,7 +24,13 @@ const KINDS: Record<string, CalloutKind> = {
   fail: `CAUTION`,
   bug: `CAUTION`,
   missing: `CAUTION`,
+  pitfall: `WARNING`,
 }
+
+/** MDX components that are callouts (React's docs, Docusaurus, Nextra, Mintlify…): the kind is the name, or its type. */
+const COMPONENTS = `Note|Tip|Info|Warning|Caution|Danger|Important|Pitfall|DeepDive|Callout|Admonition|Aside|Intro`
+/** A component's own title when it has none: React's docs title their deep dives. */
+const COMPONENT_TITLES: Record<string, string> = { DeepDive: `Deep dive` }
 
 /** The callout for an admonition's kind: anything not named above (note, info, abstract, example, quote…) is a note. */
 export function calloutKind(kind: string | undefined): CalloutKind {
@@ -120,9 +126,25 @@ function shortcodes(body: string, changed: Set<string>): string {
   )
 }
 
+/** MDX callout components on lines of their own, `<Note>` … `</Note>`, their attributes type and title read. */
+function components(body: string, changed: Set<string>): string {
+  const block = new RegExp(`^[ \\t]*<(${COMPONENTS})\\b([^>\\n]*)>[ \\t]*\\n([\\s\\S]*?)\\n[ \\t]*</\\1>[ \\t]*$`, `gm`)
+  const prose = new Set(proseLines(body).map(line => line.index))
+  return body.replace(block, (all: string, name: string, args: string, content: string, offset: number) => {
+    // A component written in a code block is an example: kept as written.
+    if (!prose.has(body.slice(0, offset).split(`\n`).length - 1)) return all
+    changed.add(`<${name}>`)
+    // An introduction is a plain paragraph, set apart only by the old site's style.
+    if (name === `Intro`) return trimBlank(components(content, changed).split(`\n`)).join(`\n`)
+    const kind = attribute(args, `type`) ?? attribute(args, `kind`) ?? (/^(Callout|Admonition|Aside)$/.test(name) ? `note` : name)
+    const title = attribute(args, `title`) ?? COMPONENT_TITLES[name]
+    return callout(kind, title, components(content, changed).split(`\n`)).join(`\n`)
+  })
+}
+
 /** The body with every admonition it knows made a callout; `changed` receives what each was. */
 export function toCallouts(body: string, changed: Set<string>): string {
-  const withShortcodes = shortcodes(body, changed)
+  const withShortcodes = shortcodes(components(body, changed), changed)
   const lines = withShortcodes.split(`\n`)
   const afterDocusaurus = docusaurus(lines, new Set(proseLines(withShortcodes).map(line => line.index)), changed)
   const text = afterDocusaurus.join(`\n`)

@@ -1,55 +1,8 @@
-// Markup of other generators the site can show another way: video shortcodes
-// as the video's address alone on its line (the site makes it a click-to-play
-// embed), MDX heading ids `{/* #id */}` as `{#id}` and its comments as HTML
+// Markup of other generators the site can show another way (videos: videos.ts):
+// MDX heading ids `{/* #id */}` as `{#id}` and its comments as HTML
 // comments, Hexo's `asset_img`, and attribute lists (`{: .class}`,
 // `{ width=300 }`), which only the old site's markdown read. Pure.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
-
-const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s,)]+)`).exec(args)?.[1]
-const firstWord = (args: string) => /^\s*["']?([^\s"',=()]+)["']?(?:[\s,)]|$)/.exec(args)?.[1]
-
-const VIDEO: Record<string, (id: string) => string> = {
-  youtube: id => `https://www.youtube.com/watch?v=${id}`,
-  vimeo: id => `https://vimeo.com/${id}`,
-}
-
-function videoUrl(name: string, args: string): string | null {
-  const id = attribute(args, `id`) ?? firstWord(args)
-  return id ? VIDEO[name.toLowerCase()](id) : null
-}
-
-/** Video shortcodes of Hugo `{{< youtube id >}}`, Zola `{{ youtube(id="…") }}` and Liquid `{% youtube id %}`. */
-export function videos(body: string, changed: Set<string>): string {
-  const patterns = [
-    /[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi,
-    /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi,
-    /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi,
-  ]
-  return patterns.reduce(
-    (text, pattern) =>
-      text.replace(pattern, (whole: string, name: string, args: string, offset: number, all: string) => {
-        const url = videoUrl(name, args)
-        if (url === null) return whole
-        changed.add(name.toLowerCase())
-        // The address must be a paragraph of its own for the site to embed it.
-        const lineStart = all.lastIndexOf(`\n`, offset - 1) + 1
-        const before = all.slice(lineStart, offset).trim()
-          ? `\n\n`
-          : lineStart > 0 &&
-              all
-                .slice(0, lineStart - 1)
-                .split(`\n`)
-                .pop()
-                ?.trim()
-            ? `\n`
-            : ``
-        const [rest, next] = all.slice(offset + whole.length).split(`\n`, 2)
-        const after = rest.trim() ? `\n\n` : next?.trim() ? `\n` : ``
-        return `${before}${url}${after}`
-      }),
-    body,
-  )
-}
 
 /** Hexo's asset folder: `{% asset_img name.png Alt text %}` is the file beside the post, in the folder named as it. */
 export function hexoAssets(body: string, postBase: string, changed: Set<string>): string {

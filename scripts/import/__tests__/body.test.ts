@@ -3,7 +3,8 @@
  */
 import { calloutKind, toCallouts } from "../callouts"
 import { rewriteGeneratorLinks } from "../generator-links"
-import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders, videos } from "../markup"
+import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders } from "../markup"
+import { videos } from "../videos"
 import { splitFrontMatter } from "../front-matter-block"
 
 const lines = (...all: string[]) => all.join(`\n`)

@@ -5,6 +5,8 @@ import { convertPost } from "../convert"
 import { firstHeading } from "../front-matter-values"
 import { mkdocsMarkup } from "../mkdocs-markup"
 import { rewriteTemplateTags } from "../template-tags"
+import { toCallouts } from "../callouts"
+import { videos } from "../videos"
 
 const lines = (...all: string[]) => all.join(`\n`)
 
@@ -114,5 +116,86 @@ describe(`a post without a title`, () => {
     expect(titled.notes).toContain(`title taken from the first heading`)
     const named = convertPost({ file: `mkdocs-2.md`, name: `mkdocs-2`, text: lines(`---`, `date: 2025-01-02`, `---`, ``, `Text.`) })
     expect(named.notes).toContain(`title taken from the file name`)
+  })
+})
+
+describe(`MDX components in any post`, () => {
+  it(`make callouts of notes, pitfalls and deep dives, a paragraph of an intro, and leave code alone`, () => {
+    const changed = new Set<string>()
+    const body = lines(
+      `<Intro>`,
+      `React lets you build user interfaces.`,
+      `</Intro>`,
+      ``,
+      `<Pitfall>`,
+      `Do not mutate state.`,
+      `</Pitfall>`,
+      ``,
+      `<DeepDive>`,
+      `#### Why?`,
+      `</DeepDive>`,
+      ``,
+      `<Callout type="warning" title="Careful">`,
+      `Hot.`,
+      `</Callout>`,
+      ``,
+      "```jsx",
+      `<Note>`,
+      `an example`,
+      `</Note>`,
+      "```",
+    )
+    expect(toCallouts(body, changed)).toBe(
+      lines(
+        `React lets you build user interfaces.`,
+        ``,
+        `> [!WARNING]`,
+        `> Do not mutate state.`,
+        ``,
+        `> [!NOTE]`,
+        `> **Deep dive**`,
+        `>`,
+        `> #### Why?`,
+        ``,
+        `> [!WARNING]`,
+        `> **Careful**`,
+        `>`,
+        `> Hot.`,
+        ``,
+        "```jsx",
+        `<Note>`,
+        `an example`,
+        `</Note>`,
+        "```",
+      ),
+    )
+    expect([...changed]).toEqual([`<Intro>`, `<Pitfall>`, `<DeepDive>`, `<Callout>`])
+  })
+
+  it(`make the address of a video component's video a line of its own, which the site plays`, () => {
+    const changed = new Set<string>()
+    const body = lines(
+      `Watch:`,
+      ``,
+      `<YouTubeIframe src="https://www.youtube.com/embed/8pDqJVdNa44" title="React Conf" />`,
+      ``,
+      `<YouTube id="abc123"></YouTube>`,
+      "```",
+      `<YouTube id="kept" />`,
+      "```",
+    )
+    expect(videos(body, changed)).toBe(
+      lines(
+        `Watch:`,
+        ``,
+        `https://www.youtube.com/watch?v=8pDqJVdNa44`,
+        ``,
+        `https://www.youtube.com/watch?v=abc123`,
+        ``,
+        "```",
+        `<YouTube id="kept" />`,
+        "```",
+      ),
+    )
   })
 })
