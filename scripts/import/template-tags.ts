@@ -1,5 +1,5 @@
 // What only the old generator could render, made markdown: Hugo and Zola
-// shortcodes and Liquid tags with a plain equivalent, and MDX's imports,
+// shortcodes (Zola's image ones as images) and Liquid tags with a plain equivalent, and MDX's imports,
 // exports and components, which go (each named in the post's notes).
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 
@@ -47,6 +47,22 @@ function hexoCodeFence(args: string, code: string): string {
   return `${fence}${meta}\n${code.replace(/^\n+|\n+$/g, ``)}\n${fence}${link ? `\n\n${link}` : ``}`
 }
 
+/** Zola's image shortcodes (tabi's and the like): the image, in the light theme's version where there are two. */
+const ZOLA_IMAGES: Record<string, [src: string, alt: string]> = {
+  dual_theme_image: [`light_src`, `alt`],
+  image_toggler: [`default_src`, `default_alt`],
+  invertible_image: [`src`, `alt`],
+  dimmable_image: [`src`, `alt`],
+  full_width_image: [`src`, `alt`],
+  image: [`src`, `alt`],
+}
+
+function zolaImage(name: string, args: string): string | null {
+  const keys = ZOLA_IMAGES[name]
+  const src = keys && attribute(args, keys[0])
+  return src ? `![${(attribute(args, keys[1]) ?? attribute(args, `alt`) ?? ``).replace(/[[\]]/g, ``)}](${src})` : null
+}
+
 function tweet(user: string | undefined, id: string | undefined): string | null {
   return user && id ? `[See the post by @${user} on X](https://x.com/${user}/status/${id})` : null
 }
@@ -86,6 +102,21 @@ export function rewriteTemplateTags(body: string, notes: string[]): string {
     changed.add(name)
     return markdown
   })
+  // Zola's image shortcodes, on prose lines: one in a code block shows how to write it.
+  const prose = new Set(proseLines(result).map(line => line.index))
+  result = result
+    .split(`\n`)
+    .map((line, index) =>
+      prose.has(index)
+        ? line.replace(/\{\{\s*([a-z_]+)\s*\(([^)]*)\)\s*\}\}/g, (whole, name: string, args: string) => {
+            const markdown = zolaImage(name, args)
+            if (markdown === null) return whole
+            changed.add(name)
+            return markdown
+          })
+        : line,
+    )
+    .join(`\n`)
   if (changed.size > 0) notes.push(`rewrote ${[...changed].join(`, `)}`)
   return result
 }

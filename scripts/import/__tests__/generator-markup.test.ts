@@ -199,3 +199,30 @@ describe(`MDX components in any post`, () => {
     )
   })
 })
+
+it(`makes Zola's image shortcodes images, the light theme's where there are two, not in code`, () => {
+  const notes: string[] = []
+  const body = lines(
+    `{{ dual_theme_image(light_src="img/light.webp", dark_src="img/dark.webp" alt="The [stack]") }}`,
+    ``,
+    `{{ image_toggler(default_src="a.png", toggled_src="b.png", default_alt="Before", toggled_alt="After") }}`,
+    ``,
+    `{{ invertible_image(src="/img/chart.svg", alt="A chart") }} and {{ dimmable_image(src="p.jpg", alt="A photo") }}`,
+    "```",
+    `{{ invertible_image(src="x.svg", alt="kept") }}`,
+    "```",
+  )
+  expect(rewriteTemplateTags(body, notes)).toBe(
+    lines(
+      `![The stack](img/light.webp)`,
+      ``,
+      `![Before](a.png)`,
+      ``,
+      `![A chart](/img/chart.svg) and ![A photo](p.jpg)`,
+      "```",
+      `{{ invertible_image(src="x.svg", alt="kept") }}`,
+      "```",
+    ),
+  )
+  expect(notes).toEqual([`rewrote dual_theme_image, image_toggler, invertible_image, dimmable_image`])
+})
