@@ -18,7 +18,12 @@ export interface BodyResult {
   blockers: string[]
 }
 
-export function convertBody(raw: string, file: string, links: LinkContext | undefined): BodyResult {
+export function convertBody(
+  raw: string,
+  file: string,
+  links: LinkContext | undefined,
+  variables: ReadonlyMap<string, string> = new Map(),
+): BodyResult {
   const notes: string[] = []
   const blockers: string[] = []
   const linkChanges = new Set<string>()
@@ -40,7 +45,7 @@ export function convertBody(raw: string, file: string, links: LinkContext | unde
   body = hexoAssets(body, path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``), changed)
   body = markupOutsideCode(body, changed)
   if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)
-  body = rewriteTemplateTags(body, notes)
+  body = rewriteTemplateTags(body, notes, variables)
   if (/\.mdx$/i.test(file)) body = fromMdx(body, notes)
   return { body, notes, blockers }
 }

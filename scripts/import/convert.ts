@@ -41,6 +41,8 @@ export interface ImportOptions {
   folderCategory?: string
   /** Author key → name, from the old site's authors file. */
   authors?: ReadonlyMap<string, string>
+  /** The old site's settings its posts print, by name (site.ts). */
+  variables?: ReadonlyMap<string, string>
   /** The language of a translation (index.ar.md → ar). */
   lang?: string
   /** Where the generator's own links lead. */
@@ -131,7 +133,7 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const unused = DESCRIPTION_KEYS.filter(key => key !== lookupKey(data, DESCRIPTION_KEYS) && lookup(data, [key]) !== undefined)
   if (left.length + unused.length > 0) notes.push(`left out: ${[...left, ...unused].join(`, `)}`)
 
-  const converted = convertBody(rawBody, post.file, options.links)
+  const converted = convertBody(rawBody, post.file, options.links, options.variables)
   const body = converted.body
   notes.push(...converted.notes)
   blockers.push(...converted.blockers)

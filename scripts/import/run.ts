@@ -55,7 +55,14 @@ export async function runImport(options: Options, print: (line: string) => void 
     const text = await fs.readFile(found.real, `utf8`)
     const links = { file, siteRoot: site.root, contentRoot: site.contentRoot, files: siteFiles.get(site.root) ?? [] }
     const lang = postLanguage(file) ?? undefined
-    const options_ = { category: options.category, folderCategory: folderCategory(source), authors: site.authors, lang, links }
+    const options_ = {
+      category: options.category,
+      folderCategory: folderCategory(source),
+      authors: site.authors,
+      variables: site.variables,
+      lang,
+      links,
+    }
     converted.set(file, convertPost({ file, name: postName(file), text }, options_))
   }
   linkTranslations(converted)

@@ -24,6 +24,8 @@ export interface OldSite {
   contentRoot: string
   /** Author key → name, from the authors file. */
   authors: Map<string, string>
+  /** The site's own settings a post can print (Jekyll's `{{ site.repository }}`), by name: from _config.yml. */
+  variables?: Map<string, string>
 }
 
 const exists = (file: string) =>
@@ -77,7 +79,11 @@ export async function detectSite(root: string): Promise<OldSite> {
     return site(`hugo`, [`content`], [`static`, `assets`], at(`content`))
   }
   if (await exists(at(`source`, `_posts`))) return site(`hexo`, [`source/_posts`], [`source`], at(`source`))
-  if (await exists(at(`_posts`))) return site(`jekyll`, [`_posts`], [`.`], root)
+  if (await exists(at(`_posts`))) {
+    const found = await site(`jekyll`, [`_posts`], [`.`], root)
+    found.variables = configVariables(await read(at(`_config.yml`)))
+    return found
+  }
   if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
     return site(`eleventy`, [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`], [`src`, `public`, `.`])
   }
@@ -103,6 +109,24 @@ function readAuthors(text: string | null, pick: (data: Record<string, unknown>) 
     if (name) authors.set(key, name)
   }
   return authors
+}
+
+/** The scalar settings of a YAML configuration, and those one level down, as `author.name`. */
+function configVariables(text: string | null): Map<string, string> {
+  const variables = new Map<string, string>()
+  let data: unknown = null
+  try {
+    data = text === null ? null : parseYaml(text, { maxAliasCount: 10 })
+  } catch {
+    return variables
+  }
+  const add = (prefix: string, value: unknown, depth: number) => {
+    if (typeof value === `string` || typeof value === `number` || typeof value === `boolean`) variables.set(prefix, String(value))
+    else if (depth < 2 && value && typeof value === `object` && !Array.isArray(value))
+      for (const [key, inner] of Object.entries(value)) add(prefix ? `${prefix}.${key}` : key, inner, depth + 1)
+  }
+  add(``, data, 0)
+  return variables
 }
 
 /** Authors kept one to a file ({key}.md or .mdx), each named by its front matter's name. */

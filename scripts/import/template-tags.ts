@@ -68,7 +68,7 @@ function tweet(user: string | undefined, id: string | undefined): string | null 
 }
 
 /** Rewrites the shortcodes and Liquid tags this importer knows; the rest stay, and the build lists them. */
-export function rewriteTemplateTags(body: string, notes: string[]): string {
+export function rewriteTemplateTags(body: string, notes: string[], variables: ReadonlyMap<string, string> = new Map()): string {
   const changed = new Set<string>()
   const fence = (language: string, code: string) => `\`\`\`${language}\n${code.replace(/^\n+|\n+$/g, ``)}\n\`\`\``
   let result = body
@@ -102,18 +102,26 @@ export function rewriteTemplateTags(body: string, notes: string[]): string {
     changed.add(name)
     return markdown
   })
-  // Zola's image shortcodes, on prose lines: one in a code block shows how to write it.
+  // Zola's image shortcodes and the old site's settings (Liquid's {{ site.name }}), on prose lines: in a code block
+  // they show how to write them.
   const prose = new Set(proseLines(result).map(line => line.index))
   result = result
     .split(`\n`)
     .map((line, index) =>
       prose.has(index)
-        ? line.replace(/\{\{\s*([a-z_]+)\s*\(([^)]*)\)\s*\}\}/g, (whole, name: string, args: string) => {
-            const markdown = zolaImage(name, args)
-            if (markdown === null) return whole
-            changed.add(name)
-            return markdown
-          })
+        ? line
+            .replace(/\{\{\s*([a-z_]+)\s*\(([^)]*)\)\s*\}\}/g, (whole, name: string, args: string) => {
+              const markdown = zolaImage(name, args)
+              if (markdown === null) return whole
+              changed.add(name)
+              return markdown
+            })
+            .replace(/\{\{-?\s*site\.([\w.]+)\s*-?\}\}/g, (whole, name: string) => {
+              const value = variables.get(name)
+              if (value === undefined) return whole
+              changed.add(`site.${name}`)
+              return value
+            })
         : line,
     )
     .join(`\n`)

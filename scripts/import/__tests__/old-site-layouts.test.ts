@@ -47,3 +47,23 @@ it(`takes no category from a post's own bundle folder, and keeps a first tag use
   expect(of(`Fourth`)).toContain(`tags: [rust, web]`)
   expect(of(`Bundled`)).not.toContain(`category: "Bundled"`)
 })
+
+it(`prints a Jekyll site's own settings where its posts print them, and leaves unknown ones and code as written`, async () => {
+  await writeSite({
+    "_config.yml": lines(`title: Old Blog`, `repository: jekyll/jekyll`, `author:`, `  name: Parker`, `list: [a, b]`),
+    "_posts/2016-04-19-release.md": lines(
+      front(`title: Release`),
+      ``,
+      `Get it from [GitHub](https://github.com/{{ site.repository }}), says {{ site.author.name }} of {{site.title}}.`,
+      `Unknown: {{ site.nothing }}; a list: {{ site.list }}.`,
+      "```liquid",
+      `{{ site.repository }}`,
+      "```",
+    ),
+  })
+  const { code, written } = await importSite()
+  expect(code).toBe(0)
+  expect(written[0]).toContain(`Get it from [GitHub](https://github.com/jekyll/jekyll), says Parker of Old Blog.`)
+  expect(written[0]).toContain(`Unknown: {{ site.nothing }}; a list: {{ site.list }}.`)
+  expect(written[0]).toContain(lines("```liquid", `{{ site.repository }}`, "```"))
+})
