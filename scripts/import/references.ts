@@ -40,9 +40,24 @@ export function localReferences(markdown: string): Reference[] {
       const image = match[1] === `!` || match[3] === `src` || (match[5] !== undefined && /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url))
       if (isRelative(url) || isRootPath(url)) found.push({ url, image })
     }
+    // <picture><source srcset="a.png 1x, a@2x.png 2x">, <img srcset>: every candidate is an image.
+    for (const match of prose.matchAll(SRCSET))
+      for (const url of srcsetUrls(match[1])) if (isRelative(url) || isRootPath(url)) found.push({ url, image: true })
   }
   return found
 }
+
+const SRCSET = /\bsrcset\s*=\s*["']([^"']+)["']/g
+
+/** A srcset's candidates (`a.png 1x, b.png 2x`, or an address alone), each as its address and what follows it. */
+function srcsetCandidates(srcset: string): [url: string, descriptor: string][] {
+  return srcset
+    .split(/,\s+|,(?=\S+\s+\d)/)
+    .map(candidate => /^(\S+)(.*)$/.exec(candidate.trim()))
+    .flatMap(match => (match ? [[match[1], match[2]] as [string, string]] : []))
+}
+
+const srcsetUrls = (srcset: string) => srcsetCandidates(srcset).map(([url]) => url)
 
 /** The prose outside code, a paragraph at a time: a link's text may run over several lines. */
 function proseParagraphs(markdown: string): string[] {
@@ -60,10 +75,14 @@ function proseParagraphs(markdown: string): string[] {
   return paragraphs.map(lines => lines.join(`\n`))
 }
 
-/** Replaces each address in `rewrites` where the body uses it (links, images, src and href). */
+/** Replaces each address in `rewrites` where the body uses it (links, images, src, href and srcset). */
 export function rewriteReferences(markdown: string, rewrites: ReadonlyMap<string, string>): string {
   if (rewrites.size === 0) return markdown
-  return markdown.replace(
+  const withSrcsets = markdown.replace(SRCSET, (whole: string, srcset: string) => {
+    const candidates = srcsetCandidates(srcset).map(([url, descriptor]) => `${rewrites.get(url) ?? url}${descriptor}`)
+    return whole.replace(srcset, candidates.join(`, `))
+  })
+  return withSrcsets.replace(
     /(\]\(\s*<?|\b(?:src|href)\s*=\s*["']|^ {0,3}\[[^\]\n]+\]:\s*<?)([^)\s>"']+)/gm,
     (whole, before: string, url: string) => {
       const replacement = rewrites.get(url)
