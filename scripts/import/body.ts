@@ -11,6 +11,7 @@ import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders } f
 import { videos } from "./videos"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
 import { mkdocsMarkup } from "./mkdocs-markup"
+import { markdownInHtmlBlocks } from "./html-blocks"
 
 export interface BodyResult {
   body: string
@@ -44,6 +45,7 @@ export function convertBody(
   body = disclosures(body, changed)
   body = hexoAssets(body, path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``), changed)
   body = markupOutsideCode(body, changed)
+  body = markdownInHtmlBlocks(body, changed)
   if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)
   body = rewriteTemplateTags(body, notes, variables)
   if (/\.mdx$/i.test(file)) body = fromMdx(body, notes)
