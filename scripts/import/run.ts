@@ -47,6 +47,7 @@ export async function runImport(options: Options, print: (line: string) => void 
   const unread = new Map<string, string>()
   for (const source of sources) {
     const { file, site } = source
+    if (source.page) continue
     const found = await lookInside(site.root, site.realRoot, file)
     if (typeof found !== `object`) {
       unread.set(file, found === `missing` ? `it is not a file (a folder, or a symlink to nothing)` : outsideSite(site.root, found))
@@ -73,8 +74,13 @@ export async function runImport(options: Options, print: (line: string) => void 
   const reports: PostReport[] = []
   const taken = new Map<string, string>()
   const aliasOwners = new Map<string, string>()
-  for (const { file, site } of sources) {
+  for (const { file, site, page } of sources) {
     const label = path.relative(process.cwd(), file)
+    if (page) {
+      reports.push({ label, notes: [], blockers: [], skipped: page })
+      print(terminalLine(reports[reports.length - 1]))
+      continue
+    }
     const refused = unread.get(file)
     if (refused !== undefined) {
       reports.push({ label, notes: [], blockers: [refused] })
@@ -133,14 +139,16 @@ export async function runImport(options: Options, print: (line: string) => void 
     reports.push({ label, target, notes, blockers: [] })
     print(terminalLine(reports[reports.length - 1]))
   }
-  const failed = reports.filter(report => report.target === undefined).length
+  const skipped = reports.filter(report => report.skipped !== undefined).length
+  const failed = reports.filter(report => report.target === undefined).length - skipped
   const defaulted = reports.filter(
     report => report.target && report.notes.some(note => note.startsWith(`category "${DEFAULT_CATEGORY}" (none given)`)),
   ).length
   const generators = [...new Set(sources.map(({ site }) => GENERATOR_NAMES[site.generator]))].join(`, `)
   const summary = [
-    `${reports.length - failed} of ${reports.length} post(s) imported (${generators})` +
-      `${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}.`,
+    `${reports.length - skipped - failed} of ${reports.length - skipped} post(s) imported (${generators})` +
+      `${failed > 0 ? `; ${failed} need a hand (listed above)` : ``}` +
+      `${skipped > 0 ? `; ${skipped} page(s) of the old site skipped, not being posts` : ``}.`,
     ...(defaulted > 0
       ? [
           `${defaulted} post(s) had no category, folder or tag: they are in "${DEFAULT_CATEGORY}" ` +

@@ -6,6 +6,7 @@ import path from "path"
 import { titleFromName } from "./front-matter-values"
 import { POST_FILE } from "./plan"
 import { detectSite, type OldSite } from "./site"
+import { readInside } from "./inside"
 
 export interface Source {
   file: string
@@ -14,6 +15,8 @@ export interface Source {
   folder: string
   /** Its own folder is the post's bundle (the only post there, beside its images): that folder names no category. */
   bundle?: boolean
+  /** Why it is not a post but a page of the old site, and is skipped; undefined for a post. */
+  page?: string
 }
 
 /** Pages of a site that are not posts. */
@@ -66,10 +69,33 @@ export async function findSources(input: string): Promise<Source[]> {
     for (const file of await markdownFiles(folder)) {
       // A Hugo section's _index.md and a README are pages, not posts.
       if (NOT_POSTS.test(path.basename(file))) continue
-      sources.push({ file, site, folder, bundle: await isBundle(file) })
+      sources.push({ file, site, folder, bundle: await isBundle(file), page: await pageOf(file, site) })
     }
   }
   return sources
+}
+
+/**
+ * Why a file of the old site is one of its pages rather than a post: a Hugo or Zola page at the top of its content
+ * folder without a date (content/about.md), or in a pages/ section (content/pages/now.md).
+ */
+async function pageOf(file: string, site: OldSite): Promise<string | undefined> {
+  if (site.generator !== `hugo` && site.generator !== `zola`) return undefined
+  const relative = path.relative(site.contentRoot, file)
+  if (relative.startsWith(`..`)) return undefined
+  const parts = relative.split(path.sep)
+  const where = path.relative(process.cwd(), file)
+  if (parts.length === 1 && !(await hasDate(file, site)))
+    return `a page at the top of the old site's content folder, without a date (${where})`
+  if (parts.slice(0, -1).some(part => /^pages?$/i.test(part))) return `a page of the old site's pages section, not a post (${where})`
+  return undefined
+}
+
+/** Whether the file's front matter (YAML or TOML) gives a date; read only inside the old site, as every file is. */
+async function hasDate(file: string, site: OldSite): Promise<boolean> {
+  const text = (await readInside(site.root, site.realRoot, file)) ?? ``
+  const front = /^(?:---|\+\+\+)\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+)/.exec(text)?.[1] ?? ``
+  return /^\s*date\s*[:=]/m.test(front)
 }
 
 /**

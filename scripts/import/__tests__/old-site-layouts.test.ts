@@ -67,3 +67,23 @@ it(`prints a Jekyll site's own settings where its posts print them, and leaves u
   expect(written[0]).toContain(`Unknown: {{ site.nothing }}; a list: {{ site.list }}.`)
   expect(written[0]).toContain(lines("```liquid", `{{ site.repository }}`, "```"))
 })
+
+it(`skips a Zola site's pages, naming each, and counts only the posts`, async () => {
+  await writeSite({
+    "config.toml": lines(`base_url = "https://old.example.com"`, `compile_sass = false`),
+    "content/_index.md": `+++\ntitle = "Home"\n+++`,
+    "content/about.md": `+++\ntitle = "About me"\n+++\n\nHello.`,
+    "content/pages/now.md": `+++\ntitle = "Now"\ndate = 2024-01-01\n+++\n\nNow.`,
+    "content/blog/first.md": `+++\ntitle = "First"\ndate = 2024-02-01\n+++\n\nA post.`,
+    "content/dated.md": `+++\ntitle = "Dated"\ndate = 2024-03-01\n+++\n\nA post at the top.`,
+  })
+  const { code, written, printed, report } = await importSite()
+  expect(code).toBe(0)
+  expect(written.map(text => /title: "(.*)"/.exec(text)?.[1]).sort()).toEqual([`Dated`, `First`])
+  expect(printed.filter(line => line.startsWith(`skipped`)).sort()).toEqual([
+    expect.stringMatching(/^skipped +\S*content\/about\.md: a page at the top of the old site's content folder, without a date/),
+    expect.stringMatching(/^skipped +\S*content\/pages\/now\.md: a page of the old site's pages section, not a post/),
+  ])
+  expect(printed).toContain(`2 of 2 post(s) imported (Zola); 2 page(s) of the old site skipped, not being posts.`)
+  expect(report).toContain(`## Skipped (2): pages of the old site, not posts`)
+})
