@@ -34,3 +34,11 @@ declare module "gatsby-plugin-sharp" {
     cache: GatsbyCache
   }): Promise<unknown>
 }
+
+/** github-slugger 1.x ships no types: the slugger the heading ids come from (plugins/gatsby-remark-heading-links). */
+declare module "github-slugger" {
+  export default class GithubSlugger {
+    slug(value: string, maintainCase?: boolean): string
+    reset(): void
+  }
+}

@@ -18,8 +18,9 @@ function headingText(node) {
 const LABEL = `Link to this section: `
 
 // An id the writer gave: `## Setup {#setup}`, or an attribute list with one
-// (`{: #setup}`, `{ #setup .wide }`), as Hugo, Jekyll, Docusaurus and Pandoc read them.
-const CUSTOM_ID = /\s*\{:?\s*#([A-Za-z][\w:.-]*)(?:\s+[^}]*)?\}\s*$/
+// (`{: #setup}`, `{ #setup .wide }`), as Hugo, Jekyll, Docusaurus and Pandoc read them;
+// in any script's letters (`{#añadir-comentarios}`), as HTML ids may be.
+const CUSTOM_ID = /\s*\{:?\s*#(\p{L}[\p{L}\p{N}\p{M}_:.-]*)(?:\s+[^}]*)?\}\s*$/u
 
 /** Takes a custom id off the heading's last text; null when it has none. */
 function takeCustomId(heading) {

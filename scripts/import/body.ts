@@ -12,6 +12,7 @@ import { videos } from "./videos"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
 import { mkdocsMarkup } from "./mkdocs-markup"
 import { markdownInHtmlBlocks } from "./html-blocks"
+import { matchAnchors } from "./anchors"
 
 export interface BodyResult {
   body: string
@@ -46,6 +47,7 @@ export function convertBody(
   body = hexoAssets(body, path.basename(file).replace(/\.(md|markdown|mdx)$/i, ``), changed)
   body = markupOutsideCode(body, changed)
   body = markdownInHtmlBlocks(body, changed)
+  body = matchAnchors(body, changed)
   if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)
   body = rewriteTemplateTags(body, notes, variables)
   if (/\.mdx$/i.test(file)) body = fromMdx(body, notes)

@@ -39,8 +39,8 @@ const TEMPLATE_TAGS: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /\{:[^}]*\}/, what: `an attribute list` },
   { pattern: new RegExp(String.raw`(?:(?<=[)\]])|^)[ \t]*\{\s*${ATTRIBUTE}(?:\s+${ATTRIBUTE})*\s*\}`), what: `an attribute list` },
 ]
-/** A heading's own id, `## Title {#id}`, which the site reads. */
-const HEADING_ID = /^ {0,3}#{1,6}\s.*\{#[\w-]+\}\s*$/
+/** A heading's own id, `## Title {#id}` (in any script's letters), which the site reads (plugins/gatsby-remark-heading-links). */
+const HEADING_ID = /^ {0,3}#{1,6}\s.*\{#[\p{L}\p{N}\p{M}_:.-]+\}\s*$/u
 /** TeX, whose braces are not template syntax. */
 const INLINE_MATH = /\$[^$\n]+\$/g
 
@@ -57,7 +57,7 @@ export function checkBody(markdown: string, firstLine = 1): BodyReport {
       if (pattern.test(prose)) report.errors.push({ line, message: `${what}; remove it, or put it in a code block to show it as code` })
     }
     if (inMath || /^\s*\$\$/.test(text)) continue
-    const outsideMath = HEADING_ID.test(prose) ? prose.replace(/\{#[\w-]+\}\s*$/, ``) : prose.replace(INLINE_MATH, ` `)
+    const outsideMath = HEADING_ID.test(prose) ? prose.replace(/\{#[\p{L}\p{N}\p{M}_:.-]+\}\s*$/u, ``) : prose.replace(INLINE_MATH, ` `)
     for (const { pattern, what } of TEMPLATE_TAGS) {
       const found = pattern.exec(outsideMath)
       if (found)

@@ -24,10 +24,16 @@ describe(`heading ids and links`, () => {
   })
 
   it(`uses an id the writer gave ({#id} or an attribute list), and takes it out of the heading`, () => {
-    const root = run([heading(2, text(`Setup {#install}`)), heading(2, text(`Usage {: #how-to .wide}`)), heading(2, text(`Plain`))])
+    const root = run([
+      heading(2, text(`Setup {#install}`)),
+      heading(2, text(`Usage {: #how-to .wide}`)),
+      heading(2, text(`Plain`)),
+      heading(2, text(`Añadir comentarios {#añadir-comentarios}`)),
+      heading(2, text(`Обзор {#обзор}`)),
+    ])
     const headings = root.children?.map(group => group.children?.[0])
-    expect(headings?.map(node => node?.data?.id)).toEqual([`install`, `how-to`, `plain`])
-    expect(headings?.map(node => node?.children?.[0].value)).toEqual([`Setup`, `Usage`, `Plain`])
+    expect(headings?.map(node => node?.data?.id)).toEqual([`install`, `how-to`, `plain`, `añadir-comentarios`, `обзор`])
+    expect(headings?.map(node => node?.children?.[0].value)).toEqual([`Setup`, `Usage`, `Plain`, `Añadir comentarios`, `Обзор`])
   })
 
   it(`gives the same ids on every build of the same post`, () => {
