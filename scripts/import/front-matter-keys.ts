@@ -16,7 +16,8 @@ export const UPDATED_KEYS = [
 ]
 export const TAG_KEYS = [`tags`, `taxonomies.tags`]
 export const DESCRIPTION_KEYS = [`description`, `summary`, `excerpt`, `spoiler`]
-export const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`]
+/** The cover; `images` is a list (tailwind-nextjs-starter-blog's), whose first is taken. */
+export const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`, `images`]
 export const IMAGE_ALT_KEYS = [`imagealt`, `image_alt`, `img_alt`, `heroimagealt`, `cover.alt`]
 export const AUTHOR_KEYS = [`authors`, `author`]
 export const ALIAS_KEYS = [`aliases`, `redirect_from`]

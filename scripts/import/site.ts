@@ -75,8 +75,9 @@ export async function detectSite(root: string): Promise<OldSite> {
     const text = (await read(at(config))) ?? ``
     // Zola's configuration has base_url and compile_sass; Hugo's has baseURL.
     if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text))
-      return site(`zola`, [`content`], [`static`], at(`content`))
-    return site(`hugo`, [`content`], [`static`, `assets`], at(`content`))
+      // A page's own files (content/blog/a/img.webp) are served beside it (/blog/a/img.webp): content is served at the root too.
+      return site(`zola`, [`content`], [`static`, `content`], at(`content`))
+    return site(`hugo`, [`content`], [`static`, `assets`, `content`], at(`content`))
   }
   if (await exists(at(`source`, `_posts`))) return site(`hexo`, [`source/_posts`], [`source`], at(`source`))
   if (await exists(at(`_posts`))) {

@@ -76,8 +76,9 @@ export async function findSources(input: string): Promise<Source[]> {
 }
 
 /**
- * Why a file of the old site is one of its pages rather than a post: a Hugo or Zola page at the top of its content
- * folder without a date (content/about.md), or in a pages/ section (content/pages/now.md).
+ * Why a file of the old site is one of its pages rather than a post: a Hugo or Zola page in a pages or projects
+ * section (content/pages/now.md, content/projects/tabi/index.md), one at the top of its content folder without a
+ * date (content/about.md), and any Zola page without one (a section sorted by date lists none of those).
  */
 async function pageOf(file: string, site: OldSite): Promise<string | undefined> {
   if (site.generator !== `hugo` && site.generator !== `zola`) return undefined
@@ -85,9 +86,10 @@ async function pageOf(file: string, site: OldSite): Promise<string | undefined> 
   if (relative.startsWith(`..`)) return undefined
   const parts = relative.split(path.sep)
   const where = path.relative(process.cwd(), file)
-  if (parts.length === 1 && !(await hasDate(file, site)))
-    return `a page at the top of the old site's content folder, without a date (${where})`
-  if (parts.slice(0, -1).some(part => /^pages?$/i.test(part))) return `a page of the old site's pages section, not a post (${where})`
+  const section = parts.slice(0, -1).find(part => /^(pages?|projects?|portfolio)$/i.test(part))
+  if (section) return `a page of the old site's ${section} section, not a post (${where})`
+  if ((parts.length === 1 || site.generator === `zola`) && !(await hasDate(file, site)))
+    return `a page of the old site without a date, not a post (${where})`
   return undefined
 }
 

@@ -68,22 +68,37 @@ it(`prints a Jekyll site's own settings where its posts print them, and leaves u
   expect(written[0]).toContain(lines("```liquid", `{{ site.repository }}`, "```"))
 })
 
-it(`skips a Zola site's pages, naming each, and counts only the posts`, async () => {
+it(`skips a Zola site's pages and projects, naming each, and counts only the posts`, async () => {
   await writeSite({
     "config.toml": lines(`base_url = "https://old.example.com"`, `compile_sass = false`),
     "content/_index.md": `+++\ntitle = "Home"\n+++`,
     "content/about.md": `+++\ntitle = "About me"\n+++\n\nHello.`,
     "content/pages/now.md": `+++\ntitle = "Now"\ndate = 2024-01-01\n+++\n\nNow.`,
     "content/blog/first.md": `+++\ntitle = "First"\ndate = 2024-02-01\n+++\n\nA post.`,
+    "content/blog/undated.md": `+++\ntitle = "Undated"\n+++\n\nNo date.`,
+    "content/projects/tool/index.md": `+++\ntitle = "A tool"\ndate = 2023-01-01\n+++\n\nA project.`,
     "content/dated.md": `+++\ntitle = "Dated"\ndate = 2024-03-01\n+++\n\nA post at the top.`,
   })
   const { code, written, printed, report } = await importSite()
   expect(code).toBe(0)
   expect(written.map(text => /title: "(.*)"/.exec(text)?.[1]).sort()).toEqual([`Dated`, `First`])
   expect(printed.filter(line => line.startsWith(`skipped`)).sort()).toEqual([
-    expect.stringMatching(/^skipped +\S*content\/about\.md: a page at the top of the old site's content folder, without a date/),
+    expect.stringMatching(/^skipped +\S*content\/about\.md: a page of the old site without a date, not a post/),
+    expect.stringMatching(/^skipped +\S*content\/blog\/undated\.md: a page of the old site without a date, not a post/),
     expect.stringMatching(/^skipped +\S*content\/pages\/now\.md: a page of the old site's pages section, not a post/),
+    expect.stringMatching(/^skipped +\S*content\/projects\/tool\/index\.md: a page of the old site's projects section, not a post/),
   ])
-  expect(printed).toContain(`2 of 2 post(s) imported (Zola); 2 page(s) of the old site skipped, not being posts.`)
-  expect(report).toContain(`## Skipped (2): pages of the old site, not posts`)
+  expect(printed).toContain(`2 of 2 post(s) imported (Zola); 4 page(s) of the old site skipped, not being posts.`)
+  expect(report).toContain(`## Skipped (4): pages of the old site, not posts`)
+})
+
+it(`takes the first of a Next.js post's images as its cover`, async () => {
+  await writeSite({
+    "next.config.js": `module.exports = {}`,
+    "data/blog/canada.mdx": front(`title: Canada`, `date: '2021-01-12'`, `images: ['/static/images/a.jpg', '/static/images/b.jpg']`),
+    "public/static/images/a.jpg": `jpg`,
+  })
+  const { code, written } = await importSite()
+  expect(code).toBe(0)
+  expect(written.find(text => text.startsWith(`---`))).toMatch(/^image: "\.\/a\.jpg"$/m)
 })

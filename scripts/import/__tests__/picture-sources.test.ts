@@ -29,3 +29,7 @@ it(`finds and rewrites every image of a <picture>'s sources and an <img>'s srcse
     ),
   )
 })
+
+it(`takes an example's placeholder address for none`, () => {
+  expect(localReferences(`| Output | <a href="...">Other articles</a> and <img src="…"> |`)).toEqual([])
+})
