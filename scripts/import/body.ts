@@ -11,6 +11,7 @@ import { disclosures, hexoAssets, markupOutsideCode, templatesAndMathLoaders } f
 import { videos } from "./videos"
 import { fromMdx, rewriteTemplateTags } from "./template-tags"
 import { mkdocsMarkup } from "./mkdocs-markup"
+import { zolaMarkup } from "./zola-markup"
 import { markdownInHtmlBlocks } from "./html-blocks"
 import { matchAnchors } from "./anchors"
 
@@ -33,7 +34,7 @@ export function convertBody(
   let body = rewriteGeneratorLinks(raw, context, linkChanges, blockers)
   if (linkChanges.size > 0) notes.push(`links rewritten: ${[...linkChanges].join(`, `)}`)
   const mkdocs = new Set<string>()
-  body = mkdocsMarkup(body, mkdocs)
+  body = zolaMarkup(mkdocsMarkup(body, mkdocs), mkdocs)
   if (mkdocs.size > 0) notes.push(`converted ${[...mkdocs].join(`, `)}`)
   const callouts = new Set<string>()
   body = toCallouts(body, callouts)

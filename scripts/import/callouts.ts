@@ -126,6 +126,30 @@ function shortcodes(body: string, changed: Set<string>): string {
   )
 }
 
+/** A Zola shortcode's arguments: name="text" (its \" escapes read), name='text', or a bare value. */
+function zolaArguments(args: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of args.matchAll(/(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^,\s)]+))/g))
+    found.set(match[1], (match[2] ?? match[3] ?? match[4]).replace(/\\(["'\\])/g, `$1`))
+  return found
+}
+
+/** Zola's callout written on one line, its text an argument: `{{ admonition(type="tip", title="…", text="…") }}`. */
+function oneLineCallouts(body: string, changed: Set<string>): string {
+  const prose = new Set(proseLines(body).map(line => line.index))
+  return body
+    .split(`\n`)
+    .flatMap((line, index) => {
+      const shortcode = prose.has(index) ? new RegExp(`^[ \\t]*\\{\\{\\s*(${NAMES})\\s*\\((.*)\\)\\s*\\}\\}[ \\t]*$`, `i`).exec(line) : null
+      const args = shortcode ? zolaArguments(shortcode[2]) : null
+      const text = args?.get(`text`)
+      if (!shortcode || !args || text === undefined) return [line]
+      changed.add(shortcode[1].toLowerCase())
+      return callout(args.get(`type`) ?? args.get(`kind`) ?? shortcode[1], args.get(`title`), text.split(`\n`))
+    })
+    .join(`\n`)
+}
+
 /** MDX callout components on lines of their own, `<Note>` … `</Note>`, their attributes type and title read. */
 function components(body: string, changed: Set<string>): string {
   const block = new RegExp(`^[ \\t]*<(${COMPONENTS})\\b([^>\\n]*)>[ \\t]*\\n([\\s\\S]*?)\\n[ \\t]*</\\1>[ \\t]*$`, `gm`)
@@ -144,7 +168,7 @@ function components(body: string, changed: Set<string>): string {
 
 /** The body with every admonition it knows made a callout; `changed` receives what each was. */
 export function toCallouts(body: string, changed: Set<string>): string {
-  const withShortcodes = shortcodes(components(body, changed), changed)
+  const withShortcodes = oneLineCallouts(shortcodes(components(body, changed), changed), changed)
   const lines = withShortcodes.split(`\n`)
   const afterDocusaurus = docusaurus(lines, new Set(proseLines(withShortcodes).map(line => line.index)), changed)
   const text = afterDocusaurus.join(`\n`)

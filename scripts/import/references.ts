@@ -2,6 +2,7 @@
 // from the old site's root, and rewriting those addresses once the command
 // (cli.ts) knows where each one ends up.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { isPlaceholderAddress } from "../../site-build/content-check/local-files"
 
 export function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())
@@ -38,18 +39,13 @@ export function localReferences(markdown: string): Reference[] {
     for (const match of prose.matchAll(PATTERN)) {
       const url = match[2] ?? match[4] ?? match[5]
       const image = match[1] === `!` || match[3] === `src` || (match[5] !== undefined && /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url))
-      if ((isRelative(url) || isRootPath(url)) && !isPlaceholder(url)) found.push({ url, image })
+      if ((isRelative(url) || isRootPath(url)) && !isPlaceholderAddress(url)) found.push({ url, image })
     }
     // <picture><source srcset="a.png 1x, a@2x.png 2x">, <img srcset>: every candidate is an image.
     for (const match of prose.matchAll(SRCSET))
       for (const url of srcsetUrls(match[1])) if (isRelative(url) || isRootPath(url)) found.push({ url, image: true })
   }
   return found
-}
-
-/** An address written as a placeholder in an example (`<a href="...">`): no file is meant. */
-function isPlaceholder(url: string): boolean {
-  return /^(\.{3,}|…|#?)$/.test(url.trim())
 }
 
 const SRCSET = /\bsrcset\s*=\s*["']([^"']+)["']/g

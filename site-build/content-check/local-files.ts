@@ -24,6 +24,11 @@ export interface ContentRoots {
 /** Raster formats gatsby-plugin-sharp resizes; anything else (SVG, GIF) is published as it is. */
 export const RESIZABLE_IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i
 
+/** An address an example writes as a placeholder (`<a href="...">`): an ellipsis, which no file is named. */
+export function isPlaceholderAddress(url: string): boolean {
+  return /^(\.{3,}|…)$/.test(url.trim())
+}
+
 /**
  * Resolves `url`, written in a file of the folder `fromDir`. Relative paths are
  * read from that folder and must stay inside content/; site paths start at static/.
@@ -38,6 +43,7 @@ export function resolveReference(url: string, fromDir: string, roots: ContentRoo
     return { kind: `invalid`, reason: `starts with //, which browsers read as another host (write the full https:// URL)` }
   }
   if (/^https?:\/\/[^/]/i.test(written)) return { kind: `external` }
+  if (isPlaceholderAddress(written)) return { kind: `other` }
   if (/^[a-z][a-z0-9+.-]*:/i.test(written) || /^[#?]/.test(written)) return { kind: `other` }
 
   const hashAt = written.search(/[?#]/)

@@ -23,6 +23,9 @@ describe(`resolveReference`, () => {
     expect(resolve(`#top`)).toEqual({ kind: `other` })
     expect(resolve(`mailto:a@example.com`)).toEqual({ kind: `other` })
     expect(resolve(`data:image/png;base64,AAAA`)).toEqual({ kind: `other` })
+    // An example's placeholder (<a href="...">) names no file.
+    expect(resolve(`...`)).toEqual({ kind: `other` })
+    expect(resolve(`…`)).toEqual({ kind: `other` })
   })
 
   it(`refuses paths a browser would send to another host, or that leave the content`, () => {
