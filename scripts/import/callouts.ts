@@ -127,7 +127,7 @@ function shortcodes(body: string, changed: Set<string>): string {
 }
 
 /** A Zola shortcode's arguments: name="text" (its \" escapes read), name='text', or a bare value. */
-function zolaArguments(args: string): Map<string, string> {
+export function zolaArguments(args: string): Map<string, string> {
   const found = new Map<string, string>()
   for (const match of args.matchAll(/(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^,\s)]+))/g))
     found.set(match[1], (match[2] ?? match[3] ?? match[4]).replace(/\\(["'\\])/g, `$1`))

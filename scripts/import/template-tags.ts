@@ -54,6 +54,7 @@ const ZOLA_IMAGES: Record<string, [src: string, alt: string]> = {
   invertible_image: [`src`, `alt`],
   dimmable_image: [`src`, `alt`],
   full_width_image: [`src`, `alt`],
+  image_hover: [`default_src`, `default_alt`],
   image: [`src`, `alt`],
 }
 

@@ -69,3 +69,42 @@ it(`makes a callout of Zola's one-line admonition, its text and title read with 
   )
   expect([...changed]).toEqual([`admonition`])
 })
+
+it(`makes tabi's asides quotes, its bilingual quotes quotes with their original, spoilers their text, and drops its like button`, () => {
+  const changed = new Set<string>()
+  const body = lines(
+    `{{ aside(text="Requires Zola 0.20.0 or later.") }}`,
+    ``,
+    `A memory of a few {{ spoiler(text="months, [really](https://example.org).") }} Or {{ aside(text="a side note") }} inline.`,
+    ``,
+    `{{ multilingual_quote(original="Qué sosiego.", translated="What tranquillity.", author="Francisco Umbral") }}`,
+    ``,
+    `{{ iine(slug="/blog/a/like") }}`,
+    ``,
+    `{% force_text_direction(direction="rtl") %}`,
+    `مرحبا`,
+    `{% end %}`,
+  )
+  expect(zolaMarkup(body, changed)).toBe(
+    lines(
+      `> Requires Zola 0.20.0 or later.`,
+      ``,
+      `A memory of a few months, [really](https://example.org). Or (a side note) inline.`,
+      ``,
+      `> What tranquillity.`,
+      `>`,
+      `> *Qué sosiego.*`,
+      `>`,
+      `> — Francisco Umbral`,
+      ``,
+      ``,
+      ``,
+      `<div dir="rtl">`,
+      ``,
+      `مرحبا`,
+      ``,
+      `</div>`,
+    ),
+  )
+  expect([...changed].sort()).toEqual([`aside`, `force_text_direction`, `iine`, `multilingual_quote`, `spoiler`])
+})
