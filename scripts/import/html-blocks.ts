@@ -1,14 +1,18 @@
 // Markdown inside an HTML block (<div align="center"> around an image, <center>,
-// <figure>, <details>…): in CommonMark the block runs to the first blank line
-// and its markdown is shown as written, where the old generator read it. A
-// blank line after the opening tag and before the closing one makes it
-// markdown again, as on GitHub. Only where the lines between hold markdown.
-// Code is left as written.
+// <figure>, a grid of <div>s around images…): in CommonMark an HTML block runs
+// to the first blank line and its markdown is shown as written, where the old
+// generator (MDX, kramdown, Hugo's goldmark with unsafe HTML) read it. Each run
+// of markdown lines in such a block is set apart by blank lines, with the tags
+// on lines of their own, as on GitHub. Only blocks that hold markdown; code is
+// left as written.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 
-const BLOCKS = `div|center|figure|figcaption|section|aside|details|p|span`
-const OPENING = new RegExp(`^(\\s*<(?:${BLOCKS})\\b[^>]*>)(.*)$`, `i`)
-const CLOSING = new RegExp(`^(.*?)(</(?:${BLOCKS})>\\s*)$`, `i`)
+const BLOCKS = `div|center|figure|figcaption|section|aside|details|summary|p|span`
+/** A line that is only block tags: `<div class="a">`, `</div>`, `</div><div>`. */
+const TAG_LINE = new RegExp(`^\\s*(?:</?(?:${BLOCKS})\\b[^>]*>\\s*)+$`, `i`)
+const STARTS_WITH_TAG = new RegExp(`^\\s*</?(?:${BLOCKS})\\b`, `i`)
+/** A line's leading and trailing tags, and the text between: `<center>![Oak](./oak.jpg)</center>`. */
+const WRAPPED = new RegExp(`^(\\s*(?:</?(?:${BLOCKS})\\b[^>]*>\\s*)+)(.*?)((?:\\s*</?(?:${BLOCKS})\\b[^>]*>)*)\\s*$`, `i`)
 /** Markdown an HTML block would show as written: an image, a link, emphasis, a heading or a list item. */
 const MARKDOWN = /!?\[[^\]]*\]\([^)]+\)|\*\*[^*]+\*\*|^\s*(#{1,6}\s|[-*+]\s|\d+\.\s)/
 
@@ -17,26 +21,46 @@ export function markdownInHtmlBlocks(body: string, changed: Set<string>): string
   const lines = body.split(`\n`)
   const out: string[] = []
   for (let i = 0; i < lines.length; i++) {
-    const open = prose.has(i) && (i === 0 || !lines[i - 1].trim()) ? OPENING.exec(lines[i]) : null
-    if (!open) {
+    const starts = prose.has(i) && (i === 0 || !lines[i - 1].trim()) && STARTS_WITH_TAG.test(lines[i])
+    if (!starts) {
       out.push(lines[i])
       continue
     }
-    // The block: to its first blank line, as CommonMark reads it.
+    // The block, to its first blank line, as CommonMark reads it.
     let end = i
-    while (end + 1 < lines.length && lines[end + 1].trim()) end++
-    const inner = [open[2], ...lines.slice(i + 1, end + 1)]
-    const close = CLOSING.exec(inner[inner.length - 1])
-    if (!close || !inner.some(line => MARKDOWN.test(line.replace(/<[^>]+>/g, ``)))) {
-      out.push(...lines.slice(i, end + 1))
+    while (end + 1 < lines.length && lines[end + 1].trim() && prose.has(end + 1)) end++
+    const block = lines.slice(i, end + 1)
+    if (!block.some(line => !TAG_LINE.test(line) && MARKDOWN.test(line.replace(/<[^>]+>/g, ``)))) {
+      out.push(...block)
       i = end
       continue
     }
-    inner[inner.length - 1] = close[1]
     changed.add(`markdown inside HTML blocks`)
-    const content = inner.map(line => line.trim()).filter(Boolean)
-    out.push(open[1].trimEnd(), ``, ...content, ``, close[2].trim())
+    out.push(...setApart(block))
     i = end
   }
   return out.join(`\n`)
+}
+
+/** The block's tags on lines of their own and each run of markdown between blank lines. */
+function setApart(block: string[]): string[] {
+  const parts: { tag: boolean; text: string }[] = []
+  for (const line of block) {
+    if (TAG_LINE.test(line)) {
+      parts.push({ tag: true, text: line.trim() })
+      continue
+    }
+    const wrapped = WRAPPED.exec(line)
+    if (wrapped && wrapped[2].trim()) {
+      parts.push({ tag: true, text: wrapped[1].trim() }, { tag: false, text: wrapped[2].trim() })
+      if (wrapped[3].trim()) parts.push({ tag: true, text: wrapped[3].trim() })
+    } else parts.push({ tag: false, text: line.trim() })
+  }
+  const out: string[] = []
+  parts.forEach((part, index) => {
+    const before = parts[index - 1]
+    if (index > 0 && before.tag !== part.tag) out.push(``)
+    out.push(part.text)
+  })
+  return out
 }

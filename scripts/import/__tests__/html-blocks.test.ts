@@ -54,9 +54,42 @@ it(`sets the markdown inside an HTML block apart with blank lines, so it is read
   expect([...changed]).toEqual([`markdown inside HTML blocks`])
 })
 
-it(`leaves a block that does not close where it ends, and one already set apart`, () => {
+it(`sets apart the markdown of a block that closes after a blank line, and leaves one already set apart`, () => {
   const open = lines(`<div>`, `![A](./a.png)`, ``, `</div>`)
-  expect(markdownInHtmlBlocks(open, new Set())).toBe(open)
+  expect(markdownInHtmlBlocks(open, new Set())).toBe(lines(`<div>`, ``, `![A](./a.png)`, ``, `</div>`))
   const apart = lines(`<div>`, ``, `![A](./a.png)`, ``, `</div>`)
   expect(markdownInHtmlBlocks(apart, new Set())).toBe(apart)
+})
+
+it(`sets apart each image of a grid of <div>s, as tailwind-nextjs-starter-blog's gallery writes them`, () => {
+  const body = lines(
+    `<div className="flex flex-wrap">`,
+    ``,
+    `<div className="w-full xl:w-1/2">`,
+    `![Maple](./maple.jpg)`,
+    `</div>`,
+    `<div className="w-full xl:w-1/2">`,
+    `![Lake](./lake.jpg)`,
+    `</div>`,
+    ``,
+    `</div>`,
+  )
+  expect(markdownInHtmlBlocks(body, new Set())).toBe(
+    lines(
+      `<div className="flex flex-wrap">`,
+      ``,
+      `<div className="w-full xl:w-1/2">`,
+      ``,
+      `![Maple](./maple.jpg)`,
+      ``,
+      `</div>`,
+      `<div className="w-full xl:w-1/2">`,
+      ``,
+      `![Lake](./lake.jpg)`,
+      ``,
+      `</div>`,
+      ``,
+      `</div>`,
+    ),
+  )
 })
