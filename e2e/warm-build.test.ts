@@ -137,7 +137,7 @@ it(`puts a stylesheet's change into every page's inlined CSS, and an edited post
   expect(pages.size).toBeGreaterThan(20)
   expect([...pages].filter(([, styles]) => !styles.includes(MARKER)).map(([name]) => name)).toEqual([])
 
-  const feeds = /feeds: (\d+) files for \d+ categories and tags, (\d+) written/.exec(warm.output)
+  const feeds = /feeds: (\d+) files for \d+ categories, tags and authors, (\d+) written/.exec(warm.output)
   expect(Number(feeds?.[2])).toBeGreaterThan(0)
   expect(Number(feeds?.[2])).toBeLessThan(Number(feeds?.[1]))
   expect(await fs.readFile(feedFile(own.path), `utf8`)).toContain(word)

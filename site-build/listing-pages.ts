@@ -1,7 +1,7 @@
 // The listings' prebuilt pages, POSTS_PER_PAGE posts to a page, newest first:
 // the blog list's later pages (/page/2 on: its first is the home page), each
 // category's (/category/{slug}, then /category/{slug}/page/2 on) and each
-// tag's (/tags/{tag} likewise). They make every listed post a plain link away
+// tag's (/tags/{tag} likewise), each author's (/authors/{id}). They make every listed post a plain link away
 // without JavaScript. Each is a real page (no matchPath), so the app script
 // does not grow with the number of posts, categories or tags.
 //
@@ -13,6 +13,7 @@
 // their tags.)
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
+import { authorPath, type AuthorContext } from "../src/lib/authors"
 import { BLOG_PATH, categoryPath, categorySlug } from "../src/lib/categories"
 import { listingPages, type ListingPageContext } from "../src/lib/pagination"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
@@ -24,22 +25,39 @@ import type { GraphqlRunner } from "./node-types"
 export interface ListedPost {
   fields: { slug: string }
   frontmatter: { category: string; tags: readonly string[] | null }
+  bylines: ReadonlyArray<{ id: string | null }>
+}
+
+/** An author of authors.json, as the ListedPosts query returns them. */
+export interface ListedAuthor {
+  authorId: string
+  name: string
+  bio?: string | null
+  links?: ReadonlyArray<{ name: string; url: string }> | null
+  avatar?: string | null
+  avatarUrl?: string | null
+  avatarImage?: { childImageSharp: { gatsbyImageData: unknown } | null } | null
 }
 
 export interface Listing {
   template: `listing.tsx` | `tag.tsx`
-  /** The listing's first page: /, /category/rust, /tags/rust. */
+  /** The listing's first page: /, /category/rust, /tags/rust, /authors/ada. */
   base: string
-  /** The category's or tag's address; "" for the blog list. */
+  /** The category's or tag's address, the author's id; "" for the blog list. */
   slug: string
-  /** The category or tag as most of its posts write it; "" for the blog list. */
+  /** The category or tag as most of its posts write it, the author's name; "" for the blog list. */
   name: string
   /** Its posts, newest first. */
   slugs: string[]
+  /** An author's listing: who they are, for their pages. */
+  author?: AuthorContext
 }
 
-/** The blog list, then every category and every tag, each with its posts in the blog's order. */
-export function listings(posts: readonly ListedPost[]): Listing[] {
+/**
+ * The blog list, then every category, every tag and every author of authors.json (one without posts yet too: their
+ * page shows who they are), each with its posts in the blog's order.
+ */
+export function listings(posts: readonly ListedPost[], authors: readonly ListedAuthor[] = []): Listing[] {
   const members = { category: new Map<string, string[]>(), tag: new Map<string, string[]>() }
   const spellings = { category: new Map<string, number>(), tag: new Map<string, number>() }
   const add = (kind: `category` | `tag`, name: string, slug: string, post: string) => {
@@ -66,12 +84,26 @@ export function listings(posts: readonly ListedPost[]): Listing[] {
     { template: `listing.tsx`, base: BLOG_PATH, slug: ``, name: ``, slugs: posts.map(post => post.fields.slug) },
     ...named(`category`, `listing.tsx`, categoryPath),
     ...named(`tag`, `tag.tsx`, tagPath),
+    ...authors.map((author): Listing => ({
+      template: `listing.tsx`,
+      base: authorPath(author.authorId),
+      slug: author.authorId,
+      name: author.name,
+      slugs: posts.filter(post => post.bylines.some(byline => byline.id === author.authorId)).map(post => post.fields.slug),
+      author: authorContext(author),
+    })),
   ]
+}
+
+/** What an author's pages show of them. */
+function authorContext({ authorId, name, bio, links, avatar, avatarUrl, avatarImage }: ListedAuthor): AuthorContext {
+  const data = avatarImage?.childImageSharp?.gatsbyImageData ?? null
+  return { id: authorId, name, bio: bio ?? null, links: links ?? [], avatar: avatar ? { data, src: avatarUrl ?? null } : null }
 }
 
 /** Every page of every listing, with the context its template reads. */
 export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE): Array<{ path: string; context: ListingPageContext }> {
-  const { base, slug, name, slugs } = listing
+  const { base, slug, name, slugs, author } = listing
   return listingPages(base, slugs.length, perPage)
     .slice(base === BLOG_PATH ? 1 : 0) // The home page (src/pages/index.tsx) is the blog list's first page.
     .map(page => ({
@@ -83,13 +115,14 @@ export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE):
         skip: page.skip,
         limit: page.limit,
         slugs: slugs.slice(page.skip, page.skip + page.limit),
+        ...(author ? { author } : {}),
       },
     }))
 }
 
 export async function createListingPages(graphql: GraphqlRunner, createPage: Actions["createPage"], reporter: Reporter): Promise<void> {
   // Sorted as the home page's query sorts, so /page/2 goes on where / stops.
-  const result = await graphql<{ allMarkdownRemark: { nodes: ListedPost[] } }>(`
+  const result = await graphql<{ allMarkdownRemark: { nodes: ListedPost[] }; allAuthorsJson: { nodes: ListedAuthor[] } }>(`
     query ListedPosts {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
@@ -100,6 +133,27 @@ export async function createListingPages(graphql: GraphqlRunner, createPage: Act
             category
             tags
           }
+          bylines {
+            id
+          }
+        }
+      }
+      allAuthorsJson {
+        nodes {
+          authorId
+          name
+          bio
+          links {
+            name
+            url
+          }
+          avatar
+          avatarUrl
+          avatarImage {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 96, breakpoints: [96, 144, 192, 288])
+            }
+          }
         }
       }
     }
@@ -108,7 +162,7 @@ export async function createListingPages(graphql: GraphqlRunner, createPage: Act
     reporter.panicOnBuild(`Could not list the posts by category and tag`, result.errors)
     return
   }
-  for (const listing of listings(result.data.allMarkdownRemark.nodes)) {
+  for (const listing of listings(result.data.allMarkdownRemark.nodes, result.data.allAuthorsJson.nodes)) {
     const component = path.resolve(`src/templates/${listing.template}`)
     for (const { path: pagePath, context } of listingPageContexts(listing)) createPage({ path: pagePath, component, context })
   }

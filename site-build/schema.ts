@@ -4,7 +4,8 @@
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
-import { joinNames, postAliases, postAuthors, postTags, publication } from "./content-model/content-rules"
+import { postBylines, type AuthorsContext } from "./authors"
+import { joinNames, postAliases, postTags, publication } from "./content-model/content-rules"
 import type { FrontMatter } from "./content-model/front-matter"
 import { frontmatterTypeDefs } from "./content-model/post-fields"
 import { countWords } from "./content-model/word-count"
@@ -48,6 +49,15 @@ export const SITE_TYPE_DEFS = `
     socialCard: String
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
     richStyles: [String!]!
+    "Each author of the post, in the order written (author or authors in the front matter); the owner when none."
+    bylines: [Byline!]!
+  }
+  type Byline {
+    name: String!
+    "The author's id in content/data/authors.json, whose page is /authors/{id}; null for a name the file does not have."
+    id: String
+    "The addresses of their pages elsewhere (authors.json's links)."
+    links: [String!]!
   }
 ${frontmatterTypeDefs()}
   ${POSTS_BY_SLUG_TYPE_DEFS}
@@ -59,10 +69,6 @@ ${frontmatterTypeDefs()}
 `
 
 type ResolverArgs = Parameters<NonNullable<GatsbyNode["createResolvers"]>>[0]
-
-interface ResolverContext {
-  nodeModel: { findOne(args: { type: string }): Promise<{ name?: string } | null> }
-}
 
 export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs, `pathPrefix` | `reporter` | `cache`>) {
   // gatsby-transformer-json keeps a JSON "id" as jsonId, and only when it is truthy,
@@ -78,6 +84,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
     ...images,
     ...postsBySlugResolvers(),
     ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson, ...structured.ProfileJson },
+    AuthorsJson: { authorId: jsonId(``), avatarImage: images.ProfileJson.avatarImage, avatarUrl: images.ProfileJson.avatarUrl },
     ProjectsJson: { projectId: jsonId(0) },
     SocialsJson: { socialId: jsonId(``) },
     MarkdownRemark: {
@@ -86,6 +93,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       ...cards.MarkdownRemark,
       listed: { resolve: (source: MarkdownNode) => isListed(source.frontmatter) },
       pinned: { resolve: (source: MarkdownNode) => source.frontmatter.pinned === `true` && isListed(source.frontmatter) },
+      bylines: { resolve: (source: MarkdownNode, _args: unknown, context: AuthorsContext) => postBylines(source.frontmatter, context) },
       published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
@@ -102,11 +110,9 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
     },
     Frontmatter: {
       author: {
-        resolve: async (source: FrontMatter, _args: unknown, context: ResolverContext) => joinNames(await authorsOf(source, context)),
+        resolve: async (source: FrontMatter, _args: unknown, context: AuthorsContext) => joinNames(await authorNames(source, context)),
       },
-      authors: {
-        resolve: (source: FrontMatter, _args: unknown, context: ResolverContext) => authorsOf(source, context),
-      },
+      authors: { resolve: (source: FrontMatter, _args: unknown, context: AuthorsContext) => authorNames(source, context) },
       tags: { resolve: (source: FrontMatter) => tagsOf(source) },
       comments: { resolve: (source: FrontMatter) => source.comments !== `false` },
       // Front matter is text; the content check has made sure it is a whole number.
@@ -126,9 +132,6 @@ function tagsOf(frontmatter: FrontMatter | { tags?: string[] }): string[] {
   return Array.isArray(frontmatter.tags) ? frontmatter.tags : postTags(frontmatter as FrontMatter)
 }
 
-async function authorsOf(frontmatter: FrontMatter, context: ResolverContext): Promise<string[]> {
-  const written = postAuthors(frontmatter)
-  if (written.length > 0) return written
-  const owner = (await context.nodeModel.findOne({ type: `ProfileJson` }))?.name
-  return owner ? [owner] : []
+async function authorNames(frontmatter: FrontMatter, context: AuthorsContext): Promise<string[]> {
+  return (await postBylines(frontmatter, context)).map(byline => byline.name)
 }

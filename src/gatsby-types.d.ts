@@ -36,6 +36,168 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AuthorLink = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type AuthorLinkFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorLinkFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorLinkFilterInput>;
+};
+
+type AuthorLinkSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** An author of content/data/authors.json (optional): their page is /authors/{authorId}. */
+type AuthorsJson = Node & {
+  /** The author's id from authors.json (the node's id is Gatsby's): posts name them by it. */
+  readonly authorId: Scalars['String'];
+  readonly avatar: Maybe<Scalars['String']>;
+  readonly avatarImage: Maybe<File>;
+  readonly avatarUrl: Maybe<Scalars['String']>;
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: Maybe<ReadonlyArray<AuthorLink>>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type AuthorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsJsonEdge>;
+  readonly group: ReadonlyArray<AuthorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsJsonConnection_distinctArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_groupArgs = {
+  field: AuthorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsJsonConnection_maxArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_minArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_sumArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+type AuthorsJsonEdge = {
+  readonly next: Maybe<AuthorsJson>;
+  readonly node: AuthorsJson;
+  readonly previous: Maybe<AuthorsJson>;
+};
+
+type AuthorsJsonFieldSelector = {
+  readonly authorId: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<AuthorLinkFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AuthorsJsonFilterInput = {
+  readonly authorId: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<AuthorLinkFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AuthorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsJsonGroupConnection_distinctArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_groupArgs = {
+  field: AuthorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsJsonGroupConnection_maxArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_minArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_sumArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+type AuthorsJsonSortInput = {
+  readonly authorId: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<AuthorLinkSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +210,36 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type Byline = {
+  /** The author's id in content/data/authors.json, whose page is /authors/{id}; null for a name the file does not have. */
+  readonly id: Maybe<Scalars['String']>;
+  /** The addresses of their pages elsewhere (authors.json's links). */
+  readonly links: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type BylineFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type BylineFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BylineFilterListInput = {
+  readonly elemMatch: InputMaybe<BylineFilterInput>;
+};
+
+type BylineSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -749,7 +941,7 @@ type FloatQueryOperatorInput = {
 type Frontmatter = {
   /** The post's authors as one line, such as A and B; the profile's name when the front matter has none. */
   readonly author: Scalars['String'];
-  /** Each author of the post (author or authors in the front matter); the profile's name when none. */
+  /** Each author's name (author or authors in the front matter, ids named as authors.json says); the profile's name when none. */
   readonly authors: ReadonlyArray<Scalars['String']>;
   /** The one category the post is listed under. */
   readonly category: Scalars['String'];
@@ -1419,6 +1611,8 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** The post's old addresses (aliases or redirect_from), each a path that redirects to the post. */
   readonly aliases: ReadonlyArray<Scalars['String']>;
+  /** Each author of the post, in the order written (author or authors in the front matter); the owner when none. */
+  readonly bylines: ReadonlyArray<Byline>;
   readonly children: ReadonlyArray<Node>;
   readonly cover: Maybe<File>;
   readonly coverUrl: Maybe<Scalars['String']>;
@@ -1526,6 +1720,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly aliases: InputMaybe<FieldSelectorEnum>;
+  readonly bylines: InputMaybe<BylineFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
@@ -1569,6 +1764,7 @@ type MarkdownRemarkFieldsSortInput = {
 
 type MarkdownRemarkFilterInput = {
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
+  readonly bylines: InputMaybe<BylineFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -1641,6 +1837,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly aliases: InputMaybe<SortOrderEnum>;
+  readonly bylines: InputMaybe<BylineSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
@@ -2084,6 +2281,7 @@ type ProjectsJsonSortInput = {
 };
 
 type Query = {
+  readonly allAuthorsJson: AuthorsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2097,6 +2295,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialsJson: SocialsJsonConnection;
   readonly allWorkJson: WorkJsonConnection;
+  readonly authorsJson: Maybe<AuthorsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2113,6 +2312,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialsJson: Maybe<SocialsJson>;
   readonly workJson: Maybe<WorkJson>;
+};
+
+
+type Query_allAuthorsJsonArgs = {
+  filter: InputMaybe<AuthorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsJsonSortInput>>>;
 };
 
 
@@ -2217,6 +2424,19 @@ type Query_allWorkJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WorkJsonSortInput>>>;
+};
+
+
+type Query_authorsJsonArgs = {
+  authorId: InputMaybe<StringQueryOperatorInput>;
+  avatar: InputMaybe<StringQueryOperatorInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<AuthorLinkFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2328,6 +2548,7 @@ type Query_imageSharpArgs = {
 
 type Query_markdownRemarkArgs = {
   aliases: InputMaybe<StringQueryOperatorInput>;
+  bylines: InputMaybe<BylineFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
@@ -3565,6 +3786,8 @@ type ArchiveQueryVariables = Exact<{
 
 type ArchiveQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly date: string } }> } };
 
+type BylinesFragment = { readonly bylines: ReadonlyArray<{ readonly name: string, readonly id: string | null, readonly links: ReadonlyArray<string> }> };
+
 type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3625,7 +3848,7 @@ type PostQueryVariables = Exact<{
 }>;
 
 
-type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly authors: ReadonlyArray<string>, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null, readonly comments: boolean }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
+type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null, readonly comments: boolean }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null, readonly bylines: ReadonlyArray<{ readonly name: string, readonly id: string | null, readonly links: ReadonlyArray<string> }> } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
 
 type PostLanguageFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } };
 

@@ -111,6 +111,27 @@ describe(`npm run check`, () => {
     ])
   })
 
+  it(`checks authors.json: each avatar, and posts naming an id it does not have`, async () => {
+    const authors = [
+      { id: `ada`, name: `Ada`, avatar: `./ada.png`, links: [{ name: `Site`, url: `https://ada.example` }] },
+      { id: `grace`, name: `Grace`, avatar: `/images/authors/missing.jpg` },
+    ]
+    const root = await site({
+      "content/data/authors.json": JSON.stringify(authors),
+      "content/data/ada.png": IMAGE.png,
+      "content/posts/a.md": post(`title: A\ndate: 2024-01-02\ncategory: Go\nauthors: [ada, grce, Alan Turing]`),
+    })
+    roots.push(root)
+    const { code, lines } = await check(root)
+    expect(code).toBe(1)
+    expect(lines.slice(0, -1)).toEqual([
+      `warn content/posts/a.md: author: "grce" is not an id in content/data/authors.json (ada, grace), ` +
+        `so the byline shows it as a name without a page`,
+      `error content/data/authors.json: [1].avatar: "/images/authors/missing.jpg" does not exist ` +
+        `(looked for static/images/authors/missing.jpg)`,
+    ])
+  })
+
   it(`refuses a missing or broken profile`, async () => {
     const root = await site({ "content/posts/a.md": post(`title: A\ndate: 2024-01-02\ncategory: Go`) })
     roots.push(root)

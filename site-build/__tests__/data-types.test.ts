@@ -17,7 +17,7 @@ function expectedType(schema: PropertySchema, required: boolean, objectType: str
     types[0] === `integer`
       ? `Int`
       : types[0] === `array`
-        ? `[${expectedType(schema.items ?? {}, true, ``)}]`
+        ? `[${expectedType(schema.items ?? {}, true, objectType)}]`
         : types[0] === `object`
           ? objectType
           : `String`
@@ -47,11 +47,13 @@ function disagreements(typeName: string, schema: PropertySchema): string[] {
       found.push(`${typeName}.${name}: in the JSON Schema, not in GraphQL`)
       continue
     }
-    const objectType = field.type.kind === Kind.NON_NULL_TYPE ? written(field.type.type) : written(field.type)
+    // The named type under the list and non-null marks: ProfileQuote, AuthorLink.
+    const objectType = written(field.type).replace(/[[\]!]/g, ``)
     const expected = expectedType(property, (schema.required ?? []).includes(key), objectType)
     if (written(field.type) !== expected)
       found.push(`${typeName}.${name}: GraphQL says ${written(field.type)}, the JSON Schema ${expected}`)
     if (property.type === `object`) found.push(...disagreements(objectType, property))
+    if (property.type === `array` && property.items?.type === `object`) found.push(...disagreements(objectType, property.items))
   }
   for (const name of fields.keys()) if (!seen.has(name)) found.push(`${typeName}.${name}: in GraphQL, not in the JSON Schema`)
   return found

@@ -1,6 +1,10 @@
 import { listingPageContexts, listings, type ListedPost } from "../listing-pages"
 
-const post = (slug: string, category: string, tags: string[] = []): ListedPost => ({ fields: { slug }, frontmatter: { category, tags } })
+const post = (slug: string, category: string, tags: string[] = [], authors: Array<string | null> = [null]): ListedPost => ({
+  fields: { slug },
+  frontmatter: { category, tags },
+  bylines: authors.map(id => ({ id })),
+})
 
 describe(`listings`, () => {
   // Newest first, as the build's query returns them.
@@ -21,6 +25,37 @@ describe(`listings`, () => {
       listing => listing.name,
     )
     expect(names).toEqual([``, `web dev`, `go`])
+  })
+
+  it(`lists each author of authors.json after the tags, with the posts that name them, and one without posts yet`, () => {
+    const written = [post(`c`, `Go`, [], [`ada`, `grace`]), post(`b`, `Go`, [], [null]), post(`a`, `Go`, [], [`grace`])]
+    const authors = [
+      { authorId: `grace`, name: `Grace Hopper` },
+      { authorId: `ada`, name: `Ada Lovelace` },
+      { authorId: `alan`, name: `Alan Turing` },
+    ]
+    const card = (id: string, name: string) => ({ id, name, bio: null, links: [], avatar: null })
+    expect(listings(written, authors).filter(listing => listing.author)).toEqual([
+      {
+        template: `listing.tsx`,
+        base: `/authors/grace`,
+        slug: `grace`,
+        name: `Grace Hopper`,
+        slugs: [`c`, `a`],
+        author: card(`grace`, `Grace Hopper`),
+      },
+      {
+        template: `listing.tsx`,
+        base: `/authors/ada`,
+        slug: `ada`,
+        name: `Ada Lovelace`,
+        slugs: [`c`],
+        author: card(`ada`, `Ada Lovelace`),
+      },
+      { template: `listing.tsx`, base: `/authors/alan`, slug: `alan`, name: `Alan Turing`, slugs: [], author: card(`alan`, `Alan Turing`) },
+    ])
+    const alan = listingPageContexts(listings(written, authors).at(-1)!)
+    expect(alan.map(page => [page.path, page.context.author?.name])).toEqual([[`/authors/alan`, `Alan Turing`]])
   })
 
   it(`has only the blog list for a blog without posts`, () => {

@@ -2,13 +2,14 @@
 // it on the disk, and the build runs the same before it makes any page. Each
 // problem names the file, the field and what is wrong; warnings do not stop
 // anything. Reads a ContentFolder (content-folder.ts); no Gatsby.
-import { dataProblems, emptyPanels, outsideLinks, strayFiles } from "./check-files"
+import { dataProblems, emptyPanels, outsideLinks, readDataFile, strayFiles } from "./check-files"
 import { checkPostFile, filesDigest, postCheckKey, type PostCheckCache } from "./check-post"
 import { usedImageProblems, type JudgedImages } from "./image-files"
 import { svgProblems } from "./svg-files"
 import { postAliases, translationProblems, unknownKeys, type ContentProblem } from "../content-model/content-rules"
 import { seriesProblems } from "../content-model/series-rules"
 import { pinnedWarnings } from "../content-model/pinned-rules"
+import { authorIds, authorWarnings } from "../content-model/author-rules"
 import { checkUniqueSlugs } from "../content-model/post-slugs"
 import type { ContentFolder } from "./content-folder"
 import type { CheckOptions, ContentReport } from "./report"
@@ -58,6 +59,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   problems.push(...series.problems)
   warnings.push(...series.warnings)
   warnings.push(...pinnedWarnings(checked))
+  warnings.push(...authorWarnings(checked, authorIds(readDataFile(folder, `authors`))))
   problems.push(...checkAliases(checked.map(({ file, slug, frontmatter }) => ({ file, slug, aliases: postAliases(frontmatter) }))))
   problems.push(...bodyFiles)
   warnings.push(...bodyWarnings)

@@ -1,7 +1,5 @@
-// The content rules about files: covers and the avatar, the images and files a
-// post body uses, files in content/posts that nothing uses, links out of the
-// project, and the data files.
-// Pure: the files that exist come from a ContentFolder.
+// The content rules about files: covers and avatars, the images and files a post body uses, files in content/posts
+// that nothing uses, links out of the project, and the data files. Pure: the files that exist come from a ContentFolder.
 import path from "path"
 import { bodyReferences, withoutFencedCode } from "../content-model/body-references"
 import type { ContentProblem } from "../content-model/content-rules"
@@ -151,6 +149,13 @@ const LISTS: Record<string, string> = {
   projects: `/projects shows "No projects yet"`,
 }
 
+/** The data file content/data/{name}.json as parsed; undefined when it is missing or no JSON (dataProblems says so). */
+export function readDataFile(folder: ContentFolder, name: string): unknown {
+  const file = folder.data.find(data => path.posix.basename(data.relativePath, `.json`) === name)
+  const parsed = file && parseJson(file.text)
+  return parsed && `data` in parsed ? parsed.data : undefined
+}
+
 /** One warning for each list the site would show empty. */
 export function emptyPanels(folder: ContentFolder): string[] {
   return Object.entries(LISTS).flatMap(([name, effect]) => {
@@ -176,11 +181,19 @@ export function dataProblems(folder: ContentFolder): ContentProblem[] {
     }
     const { data } = parsed
     problems.push(...checkDataFile(file.file, name(file), data))
-    const avatar = name(file) === `profile` && typeof data === `object` && data !== null ? (data as { avatar?: unknown }).avatar : null
-    if (typeof avatar === `string` && avatar) {
-      const found = imageFieldProblems(folder, file, `avatar`, avatar)
-      problems.push(...(found.length > 0 ? found : imageFieldBytes(folder, file, `avatar`, avatar)))
+    for (const [field, avatar] of avatars(name(file), data)) {
+      const found = imageFieldProblems(folder, file, field, avatar)
+      problems.push(...(found.length > 0 ? found : imageFieldBytes(folder, file, field, avatar)))
     }
   }
   return problems
+}
+
+/** The pictures a data file names, each with its field: the profile's avatar, each author's. */
+function avatars(name: string, data: unknown): Array<[field: string, avatar: string]> {
+  const avatarOf = (entry: unknown) => (typeof entry === `object` && entry !== null ? (entry as { avatar?: unknown }).avatar : null)
+  const named = (field: string, avatar: unknown): Array<[string, string]> => (typeof avatar === `string` && avatar ? [[field, avatar]] : [])
+  if (name === `profile`) return named(`avatar`, avatarOf(data))
+  if (name === `authors` && Array.isArray(data)) return data.flatMap((entry, index) => named(`[${index}].avatar`, avatarOf(entry)))
+  return []
 }

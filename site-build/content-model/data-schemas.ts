@@ -3,6 +3,7 @@
 // turned into the site's own lines: the file, the field ([4].tech), what is wrong.
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
+import authors from "../../schemas/authors.schema.json"
 import profile from "../../schemas/profile.schema.json"
 import projects from "../../schemas/projects.schema.json"
 import socials from "../../schemas/socials.schema.json"
@@ -24,7 +25,7 @@ export interface DataSchema extends PropertySchema {
 }
 
 /** The data files by name (profile.json → profile), each with its schema. */
-export const DATA_SCHEMAS: Record<string, DataSchema> = { profile, projects, socials, work }
+export const DATA_SCHEMAS: Record<string, DataSchema> = { authors, profile, projects, socials, work }
 
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true }))
 const validators = Object.fromEntries(Object.entries(DATA_SCHEMAS).map(([name, schema]) => [name, ajv.compile(schema)]))
@@ -55,16 +56,17 @@ export function checkDataFile(file: string, name: string, data: unknown): Conten
       const index = list ? Number(segments.shift()) : 0
       const at = list ? `[${index}]` : ``
       const entry = (list ? (data as unknown[])[index] : data) as Record<string, unknown>
-      const key = segments[0] ?? (error.keyword === `required` ? (error.params as { missingProperty: string }).missingProperty : null)
+      const named = namedKey(error)
+      const key = segments[0] ?? named
       const rank = index * (order.length + 1)
       if (key === null) {
         add(rank, at || `(file)`, `must be a JSON object`)
         continue
       }
-      const value = entry[key]
+      const located = fieldAt(entrySchema, entry, named ? [...segments, named] : segments)
       const message =
-        value === undefined || value === null || value === `` ? `is missing` : wrongValue(entrySchema.properties?.[key] ?? {}, value)
-      add(rank + 1 + order.indexOf(key), at ? `${at}.${key}` : key, message)
+        error.keyword === `additionalProperties` ? unknownField(fieldAt(entrySchema, entry, segments).schema) : located.message
+      add(rank + 1 + order.indexOf(key), `${at}${at ? `.` : ``}${located.path}`, message)
     }
   }
   const problems = [...found.values()].sort((a, b) => a.rank - b.rank).map(({ problem }) => problem)
@@ -72,17 +74,70 @@ export function checkDataFile(file: string, name: string, data: unknown): Conten
   return problems
 }
 
+/** The field a required or unknown-key error is about (ajv reports it at the enclosing object). */
+function namedKey(error: ErrorObject): string | null {
+  if (error.keyword === `required`) return (error.params as { missingProperty: string }).missingProperty
+  if (error.keyword === `additionalProperties`) return (error.params as { additionalProperty: string }).additionalProperty
+  return null
+}
+
+/**
+ * The field at `segments` under an entry (links[1].url), and what is wrong with its value. A list of objects is
+ * followed into its items' fields; any other list or object is judged whole (tech: "must be a list of strings").
+ */
+function fieldAt(
+  schema: PropertySchema,
+  entry: unknown,
+  segments: readonly string[],
+): { path: string; message: string; schema: PropertySchema } {
+  let path = ``
+  let value: unknown = entry
+  let field: PropertySchema = schema
+  let inItem = true
+  for (const segment of segments) {
+    const container = typeof value === `object` && value !== null ? (value as Record<string, unknown>) : {}
+    if (inItem) {
+      path += `${path ? `.` : ``}${segment}`
+      field = field.properties?.[segment] ?? {}
+      inItem = false
+    } else if (field.type === `array` && field.items?.type === `object`) {
+      path += `[${segment}]`
+      field = field.items
+      inItem = true
+    } else break
+    value = container[segment]
+  }
+  const missing = value === undefined || value === null || value === ``
+  return { path, message: missing ? `is missing` : wrongValue(field, value), schema: field }
+}
+
+/** A key the object's schema does not have, and the ones it has. */
+function unknownField(schema: PropertySchema): string {
+  return `is not a field the site reads; the fields are ${Object.keys(schema.properties ?? {}).join(`, `)}`
+}
+
+const objectWith = (schema: PropertySchema, many = false) =>
+  `object${many ? `s` : ``} with ${(schema.required ?? []).map(key => `"${key}"`).join(` and `)} strings`
+
+/** What the schemas' patterns ask for, said plainly. */
+const PATTERNS: Record<string, string> = {
+  [profile.properties.handle.pattern]: `must be one word without "@" (the site shows it as @handle)`,
+  [authors.items.properties.id.pattern]: `must be lower-case letters, digits and dashes, such as ada-lovelace (it is the page's address)`,
+}
+
 /** What the schema of one field asks for, said plainly. */
 function wrongValue(schema: PropertySchema, value: unknown): string {
   const types = [schema.type ?? []].flat()
   if (types.includes(`integer`)) return `must be a whole number, not ${describe(value)}`
+  if (types.includes(`array`) && schema.items?.type === `object`)
+    return `must be a list of ${objectWith(schema.items, true)}, not ${describe(value)}`
   if (types.includes(`array`)) return `must be a list of strings, not ${describe(value)}`
-  if (types.includes(`object`)) return `must be an object with ${(schema.required ?? []).map(key => `"${key}"`).join(` and `)} strings`
+  if (types.includes(`object`)) return `must be an ${objectWith(schema)}`
   if (schema.format === `email`) return `must be an e-mail address, not ${describe(value)}`
   if (schema.format === `uri`) return `must be an http(s) URL, not ${describe(value)}`
-  // The handle's pattern: a word without "@" (the URL fields have patterns too, under their format).
+  // The URL fields have patterns too, under their format; the others are the handle's and the authors' ids.
   if (schema.pattern && typeof value === `string`)
-    return `must be one word without "@" (the site shows it as @handle), not ${describe(value)}`
+    return `${PATTERNS[schema.pattern] ?? `must match ${schema.pattern}`}, not ${describe(value)}`
   return `must be a string, not ${describe(value)}`
 }
 

@@ -50,13 +50,18 @@ export const POST_FIELDS = {
   imageAlt: { kind: `text`, about: `What the cover shows, for readers who cannot see it.`, graphql: `String` },
   author: {
     kind: `list`,
-    about: `The post's author, or authors as a one-line list; the profile's name when left out. Keep one of author and authors.`,
+    about:
+      `The post's author, or authors as a one-line list: a name, or an id of content/data/authors.json to link their page; ` +
+      `the profile's name when left out. Keep one of author and authors.`,
     graphql: [`String!`, `The post's authors as one line, such as A and B; the profile's name when the front matter has none.`],
   },
   authors: {
     kind: `list`,
     about: `The post's authors, as author takes them.`,
-    graphql: [`[String!]!`, `Each author of the post (author or authors in the front matter); the profile's name when none.`],
+    graphql: [
+      `[String!]!`,
+      `Each author's name (author or authors in the front matter, ids named as authors.json says); the profile's name when none.`,
+    ],
   },
   listed: { kind: `boolean`, about: `false keeps the post off the blog list, its listings and feeds; its address still works.` },
   draft: { kind: `boolean`, about: `true keeps the post out of production builds.` },

@@ -12,7 +12,7 @@ import { feedEntry, type FeedPost } from "./feed"
 import { atomFeed, jsonFeed, rssFeed, type FeedDocument } from "./feed-formats"
 import { feedGroups, type FeedGroup } from "./feed-groups"
 import { feedFiles, type FeedFilesCache } from "./feed-files"
-import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds } from "../../src/lib/feed-paths"
+import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds, type ListingKind } from "../../src/lib/feed-paths"
 import { siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 import { siteConfig } from "../../src/site-config"
 import type { GraphqlRunner } from "../node-types"
@@ -20,8 +20,14 @@ import type { GraphqlRunner } from "../node-types"
 /** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
 interface FeedIndex {
   allMarkdownRemark: {
-    nodes: Array<{ id: string; internal: { contentDigest: string }; frontmatter: { category: string; tags: string[] | null } }>
+    nodes: Array<{
+      id: string
+      internal: { contentDigest: string }
+      frontmatter: { category: string; tags: string[] | null }
+      bylines: Array<{ id: string | null }>
+    }>
   }
+  allAuthorsJson: { nodes: Array<{ authorId: string; name: string }> }
   allFile: { nodes: Array<{ sourceInstanceName: string; relativePath: string; extension: string; internal: { contentDigest: string } }> }
   site: { siteMetadata: { description: string } }
   profileJson: { name: string } | null
@@ -54,6 +60,15 @@ export async function writeFeeds(
             category
             tags
           }
+          bylines {
+            id
+          }
+        }
+      }
+      allAuthorsJson {
+        nodes {
+          authorId
+          name
         }
       }
       allFile {
@@ -77,12 +92,14 @@ export async function writeFeeds(
     }
   `)
   if (index.errors || !index.data) throw new Error(`Could not list the posts for the feeds: ${index.errors}`)
-  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter }) => ({
+  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter, bylines }) => ({
     id,
     category: frontmatter.category,
     tags: frontmatter.tags ?? [],
+    authors: bylines.flatMap(byline => (byline.id ? [byline.id] : [])),
   }))
-  const groups = feedGroups(posts, siteConfig.feedItems)
+  const authors = index.data.allAuthorsJson.nodes
+  const groups = feedGroups(posts, siteConfig.feedItems, authors)
   const site: SiteOrigin = { siteUrl: siteConfig.siteUrl, pathPrefix }
   const owner = index.data.profileJson?.name ?? siteConfig.title
   const description = index.data.site.siteMetadata.description
@@ -91,7 +108,8 @@ export async function writeFeeds(
     publicDir,
     posts: index.data.allMarkdownRemark.nodes,
     contentFiles: index.data.allFile.nodes,
-    settings: [site.siteUrl, site.pathPrefix, owner, description, siteConfig.lang],
+    // An author's name is in their feeds' titles.
+    settings: [site.siteUrl, site.pathPrefix, owner, description, siteConfig.lang, JSON.stringify(authors)],
   })
   const outputs = groups.flatMap(group => feedOutputs(group).map(([feedPath, format]) => ({ group, feedPath, format })))
   const due: typeof outputs = []
@@ -102,9 +120,7 @@ export async function writeFeeds(
   for (const { group, feedPath, format } of due) {
     const document: FeedDocument = {
       title: feedTitle(group, owner),
-      description: group.name
-        ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)} on ${owner}'s blog, newest first.`
-        : description,
+      description: group.name ? `${listingFeedName(listingKind(group), group.name)} on ${owner}'s blog, newest first.` : description,
       language: siteConfig.lang,
       homeUrl: siteUrlFor(site, group.listingPath),
       feedUrl: siteUrlFor(site, feedPath),
@@ -117,8 +133,9 @@ export async function writeFeeds(
   }
   const removed = await files.finish()
   reporter.info(
-    `feeds: ${outputs.length} files for ${groups.length - 1} categories and tags, ${due.length} written with ${ids.length} posts' ` +
-      `full text (the others unchanged since the last build)${removed > 0 ? `, ${removed} of categories and tags now gone removed` : ``}`,
+    `feeds: ${outputs.length} files for ${groups.length - 1} categories, tags and authors, ` +
+      `${due.length} written with ${ids.length} posts' full text (the others unchanged since the last build)` +
+      `${removed > 0 ? `, ${removed} of listings now gone removed` : ``}`,
   )
 }
 
@@ -172,5 +189,7 @@ function feedOutputs(group: FeedGroup): Array<[string, (feed: FeedDocument) => s
 
 /** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */
 export function feedTitle(group: FeedGroup, owner: string): string {
-  return group.name ? `${listingFeedName(group.kind === `tag` ? `tag` : `category`, group.name)}: ${owner}'s blog` : `${owner}'s blog`
+  return group.name ? `${listingFeedName(listingKind(group), group.name)}: ${owner}'s blog` : `${owner}'s blog`
 }
+
+const listingKind = (group: FeedGroup): ListingKind => (group.kind === `blog` ? `category` : group.kind)

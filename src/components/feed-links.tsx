@@ -1,10 +1,10 @@
 import React from "react"
 import { withPrefix } from "gatsby"
-import { listingFeedName, listingFeeds } from "../lib/feed-paths"
+import { listingFeedName, listingFeeds, type ListingKind } from "../lib/feed-paths"
 import * as styles from "./feed-links.module.css"
 
 export interface ListingFeed {
-  kind: `tag` | `category`
+  kind: ListingKind
   name: string
   /** The listing's first page: /tags/rust. */
   listingPath: string
@@ -25,7 +25,8 @@ export function FeedLinks({ kind, name, listingPath }: ListingFeed) {
   const feeds = listingFeeds(listingPath)
   return (
     <p className={styles.feeds}>
-      Subscribe to {kind === `tag` ? `posts tagged` : `posts in`} “{name}”: <a href={withPrefix(feeds.rss)}>RSS feed</a>
+      Subscribe to {kind === `author` ? `posts by ${name}` : `${kind === `tag` ? `posts tagged` : `posts in`} “${name}”`}:{` `}
+      <a href={withPrefix(feeds.rss)}>RSS feed</a>
       {` · `}
       <a href={withPrefix(feeds.atom)}>Atom feed</a>
     </p>

@@ -11,6 +11,7 @@ import type { CardImage } from "../lib/post-list"
 import { textDirection } from "../lib/languages"
 import { siteConfig } from "../site-config"
 import { tocIds, type TocEntry } from "../lib/toc"
+import { Bylines } from "./bylines"
 import { SiteImage } from "./site-image"
 import { TableOfContents } from "./table-of-contents"
 import * as styles from "./post-article.module.css"
@@ -20,7 +21,8 @@ import "../styles/code.css"
 export interface PostArticleProps {
   title: string
   category: string
-  author: string
+  /** Each author, those of authors.json linked to their page. */
+  bylines: ReadonlyArray<{ name: string; id: string | null }>
   /** ISO date for machines, display date for people. */
   dateTime: string
   displayDate: string
@@ -50,7 +52,7 @@ export function PostArticle(props: PostArticleProps) {
   const {
     title,
     category,
-    author,
+    bylines,
     dateTime,
     displayDate,
     updated = null,
@@ -104,8 +106,8 @@ export function PostArticle(props: PostArticleProps) {
         <ul className={styles.meta} aria-label="Post details" {...siteWords}>
           <li>
             <Icon name="user" />
-            <span className="visually-hidden">Author: </span>
-            {author}
+            <span className="visually-hidden">{bylines.length > 1 ? `Authors: ` : `Author: `}</span>
+            <Bylines bylines={bylines} />
           </li>
           <li>
             <Icon name="calendar" />

@@ -20,15 +20,19 @@ interface PostListingProps {
   pagesLabel: string
   /** The listing one level up (all tags, all posts), above the heading. */
   up?: { to: string; label: string }
-  /** The tag's or category's feeds, linked under the heading. */
+  /** The tag's, category's or author's feeds, linked under the heading. */
   feed?: ListingFeed
+  /** The name as it is, not in quotes: an author's. */
+  plainName?: boolean
+  /** Under the heading: who the author is. */
+  intro?: React.ReactNode
 }
 
 /**
  * One prebuilt page of a listing (the blog list's later pages, a category's, a
  * tag's): the same cards as the blog list, with links to the other pages.
  */
-export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed }: PostListingProps) {
+export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed, plainName, intro }: PostListingProps) {
   return (
     <section aria-labelledby="listing-title">
       {up && (
@@ -37,12 +41,15 @@ export function PostListing({ title, name, count, posts, links, pagesLabel, up, 
         </p>
       )}
       <h1 id="listing-title" className={styles.heading}>
-        {title} {name && <span className={styles.name}>“{name}”</span>} ({count})
+        {title} {name && <span className={styles.name}>{plainName ? name : `“${name}”`}</span>} ({count})
       </h1>
+      {intro}
       <p className={styles.status}>
-        {links.pages > 1
-          ? `Showing ${posts.length} of ${count} posts, page ${links.page} of ${links.pages}.`
-          : `${count} ${count === 1 ? `post` : `posts`}, newest first.`}
+        {count === 0
+          ? `No posts yet.`
+          : links.pages > 1
+            ? `Showing ${posts.length} of ${count} posts, page ${links.page} of ${links.pages}.`
+            : `${count} ${count === 1 ? `post` : `posts`}, newest first.`}
       </p>
       {feed && <FeedLinks {...feed} />}
       <ul className={styles.list}>

@@ -1,5 +1,5 @@
-// Where the feeds are: the blog's at the root, each tag's and category's
-// beside its listing (/tags/rust/rss.xml). Pages load this module: keep it small.
+// Where the feeds are: the blog's at the root, each tag's, category's and
+// author's beside its listing (/tags/rust/rss.xml, /authors/ada/atom.xml). Pages load this module: keep it small.
 
 /** The blog's RSS feed; every feed is written by site-build/feeds/feeds.ts. */
 export const FEED_PATH = `/rss.xml`
@@ -16,7 +16,10 @@ export function listingFeeds(listingPath: string): ListingFeeds {
   return { rss: `${listingPath}/rss.xml`, atom: `${listingPath}/atom.xml` }
 }
 
-/** What a listing's feeds carry, as its title and links say: Posts tagged “rust”, Posts in “Rust”. */
-export function listingFeedName(kind: `tag` | `category`, name: string): string {
-  return `${kind === `tag` ? `Posts tagged` : `Posts in`} “${name}”`
+/** The listings with feeds of their own: a tag's, a category's, an author's. */
+export type ListingKind = `tag` | `category` | `author`
+
+/** What a listing's feeds carry, as its title and links say: Posts tagged “rust”, Posts in “Rust”, Posts by Ada Lovelace. */
+export function listingFeedName(kind: ListingKind, name: string): string {
+  return kind === `author` ? `Posts by ${name}` : `${kind === `tag` ? `Posts tagged` : `Posts in`} “${name}”`
 }

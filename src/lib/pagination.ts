@@ -1,6 +1,7 @@
 // Listings split into prebuilt pages: /page/2 after the home page,
 // /category/rust/page/2, /tags/rust/page/2, … Each page is a plain link away,
 // so paging works without JavaScript.
+import type { AuthorContext } from "./authors"
 
 /** How many pages `total` items fill at `perPage` a page: at least one, so an empty listing still has its page. */
 export function pageCount(total: number, perPage: number): number {
@@ -46,4 +47,6 @@ export interface ListingPageContext {
   limit: number
   /** This page's posts, newest first: the template's query looks them up by slug. */
   slugs: string[]
+  /** On an author's pages: who they are. */
+  author?: AuthorContext
 }

@@ -1,7 +1,15 @@
 // A post's schema.org BlogPosting (JSON-LD), apart from the owner's
 // (structured-data.ts): only the post template's script carries it.
+import { authorPath } from "./authors"
 import { CONTEXT, personId, type JsonLdObject, type SiteContext } from "./structured-data"
 import { postPath, siteUrlFor } from "./urls"
+
+/** A post's author (its byline): an id of authors.json has a page and links; a plain name has neither. */
+export interface BylineData {
+  name: string
+  id: string | null
+  links: readonly string[]
+}
 
 export interface PostData {
   slug: string
@@ -14,15 +22,22 @@ export interface PostData {
   /** The day of the last real change (updated in the front matter), YYYY-MM-DD. */
   updated?: string | null
   category: string
-  /** Each author by name; empty for the owner. */
-  authors: readonly string[]
+  /** Each author; the owner when the post names none. */
+  bylines: readonly BylineData[]
+}
+
+/** An author as a schema.org Person: the owner's is the home page's; one of authors.json is their page's. */
+export function authorPerson(site: SiteContext, { name, id, links }: BylineData): JsonLdObject {
+  if (id) return { "@type": `Person`, name, url: siteUrlFor(site, authorPath(id)), ...(links.length > 0 ? { sameAs: links } : {}) }
+  return name === site.ownerName
+    ? { "@type": `Person`, "@id": personId(site), name, url: siteUrlFor(site, `/`) }
+    : { "@type": `Person`, name }
 }
 
 export function blogPosting(site: SiteContext, post: PostData): JsonLdObject {
   const url = siteUrlFor(site, postPath(post.slug))
-  const people = (post.authors.length > 0 ? post.authors : [site.ownerName]).map(name =>
-    name === site.ownerName ? { "@type": `Person`, "@id": personId(site), name, url: siteUrlFor(site, `/`) } : { "@type": `Person`, name },
-  )
+  const bylines = post.bylines.length > 0 ? post.bylines : [{ name: site.ownerName, id: null, links: [] }]
+  const people = bylines.map(byline => authorPerson(site, byline))
   const author = people.length === 1 ? people[0] : people
   return {
     "@context": CONTEXT,

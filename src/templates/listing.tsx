@@ -1,5 +1,6 @@
 import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
+import { AuthorListing } from "../components/author-listing"
 import { CategoriesPanel } from "../components/categories-panel"
 import { DashboardLayout } from "../components/dashboard-layout"
 import { feedAlternates } from "../components/feed-links"
@@ -13,10 +14,11 @@ import { toPostSummary } from "../lib/post-index"
 import { ALL_CATEGORIES } from "../lib/post-list"
 
 /**
- * One prebuilt page of the blog list past the first (/page/2 on) or of a
- * category (/category/rust, /category/rust/page/2): where "Show more posts"
- * and the Categories panel lead without JavaScript. One template for both, so
- * a site of one page of posts has no template without a page.
+ * One prebuilt page of the blog list past the first (/page/2 on), of a
+ * category (/category/rust, /category/rust/page/2) or of an author
+ * (/authors/ada): where "Show more posts", the Categories panel and the bylines
+ * lead without JavaScript. One template for the three, so a site of one page
+ * of posts, or without authors.json, has no template without a page.
  */
 export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
@@ -26,6 +28,12 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
   const { links, path, onPage } = listingPage(category ? categoryPath(category) : BLOG_PATH, pageContext, count)
   const posted = `${count} ${count === 1 ? `post` : `posts`} by ${owner}`
 
+  if (pageContext.author)
+    return (
+      <DashboardLayout>
+        <AuthorListing author={pageContext.author} context={pageContext} posts={summaries} />
+      </DashboardLayout>
+    )
   return (
     <DashboardLayout categories={<CategoriesPanel current={category || ALL_CATEGORIES} />}>
       {category ? (

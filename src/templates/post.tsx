@@ -84,14 +84,14 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
             date: frontmatter.date,
             updated: frontmatter.updated,
             category: frontmatter.category,
-            authors: frontmatter.authors,
+            bylines: post.bylines,
           })
         }
       />
       <PostArticle
         title={frontmatter.title}
         category={frontmatter.category}
-        author={frontmatter.author}
+        bylines={post.bylines}
         dateTime={frontmatter.date}
         displayDate={formatDisplayDate(frontmatter.date)}
         updated={frontmatter.updated ? { dateTime: frontmatter.updated, displayDate: formatDisplayDate(frontmatter.updated) } : null}
@@ -139,6 +139,7 @@ export const query = graphql`
       excerpt(pruneLength: 160)
       words
       richStyles
+      ...Bylines
       fields {
         slug
       }
@@ -146,8 +147,6 @@ export const query = graphql`
       listed
       frontmatter {
         title
-        author
-        authors
         date
         updated
         category

@@ -1,12 +1,18 @@
-import { readFileSync } from "fs"
+import { existsSync, readFileSync } from "fs"
 import path from "path"
 import { formatProblem } from "../content-rules"
 import { checkDataFile, DATA_SCHEMAS } from "../data-schemas"
 
 const sample = (name: string): unknown => JSON.parse(readFileSync(path.join(`content/data`, `${name}.json`), `utf8`))
+/** The sample's files; authors.json is optional, and the sample, one owner's blog, has none. */
+const SAMPLE_FILES = Object.keys(DATA_SCHEMAS).filter(name => name !== `authors`)
 
 describe(`the sample data files`, () => {
-  it.each(Object.keys(DATA_SCHEMAS))(`%s.json validates against its schema`, name => {
+  it(`has no authors.json: one owner's blog leaves it out`, () => {
+    expect(existsSync(`content/data/authors.json`)).toBe(false)
+  })
+
+  it.each(SAMPLE_FILES)(`%s.json validates against its schema`, name => {
     expect(checkDataFile(`${name}.json`, name, sample(name))).toEqual([])
   })
 
@@ -109,6 +115,37 @@ describe(`checkDataFile, through the schemas`, () => {
     const [project] = sample(`projects`) as Record<string, unknown>[]
     expect(checkDataFile(`p.json`, `projects`, [{ ...project, tech: [`Rust`, ``] }]).map(formatProblem)).toEqual([
       `p.json: [0].tech: must be a list of strings, not a list`,
+    ])
+  })
+})
+
+describe(`checkDataFile on authors.json`, () => {
+  const ada = { id: `ada`, name: `Ada Lovelace`, bio: `Wrote the first program.`, links: [{ name: `Site`, url: `https://ada.example` }] }
+
+  it(`accepts authors with or without their optional fields`, () => {
+    expect(checkDataFile(`a.json`, `authors`, [ada, { id: `grace-hopper`, name: `Grace Hopper` }])).toEqual([])
+  })
+
+  it(`names an id that is no address, a field of a link, an unknown key and a reused id`, () => {
+    const problems = checkDataFile(`content/data/authors.json`, `authors`, [
+      { ...ada, id: `Ada L` },
+      {
+        ...ada,
+        id: `b`,
+        links: [{ name: `Site`, url: `https://b.example` }, { name: `GitHub`, url: `github.com/b` }, { url: `https://x.example` }],
+      },
+      { ...ada, id: `c`, twitter: `@c` },
+      { ...ada, id: `d`, links: `https://d.example` },
+      { ...ada, id: `b` },
+    ])
+    expect(problems.map(formatProblem)).toEqual([
+      `content/data/authors.json: [0].id: must be lower-case letters, digits and dashes, such as ada-lovelace ` +
+        `(it is the page's address), not "Ada L"`,
+      `content/data/authors.json: [1].links[1].url: must be an http(s) URL, not "github.com/b"`,
+      `content/data/authors.json: [1].links[2].name: is missing`,
+      `content/data/authors.json: [2].twitter: is not a field the site reads; the fields are id, name, avatar, bio, links`,
+      `content/data/authors.json: [3].links: must be a list of objects with "name" and "url" strings, not "https://d.example"`,
+      `content/data/authors.json: [4].id: "b" is used twice`,
     ])
   })
 })

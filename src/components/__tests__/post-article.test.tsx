@@ -15,7 +15,7 @@ beforeAll(() => {
 const props: PostArticleProps = {
   title: `Hello`,
   category: `Rust`,
-  author: `Ada`,
+  bylines: [{ name: `Ada`, id: null }],
   dateTime: `2024-06-17`,
   displayDate: `June 17, 2024`,
   readingTime: `3 min read`,
@@ -47,5 +47,20 @@ describe(`PostArticle`, () => {
     expect(details.querySelector(`time[datetime="2025-02-10"]`)).not.toBeNull()
     rerender(<PostArticle {...props} />)
     expect(screen.getByRole(`list`, { name: `Post details` })).not.toHaveTextContent(`Updated`)
+  })
+
+  it(`names its authors in one line, linking each of authors.json to their page`, () => {
+    const bylines = [
+      { name: `Ada Lovelace`, id: `ada` },
+      { name: `A Guest`, id: null },
+      { name: `Grace Hopper`, id: `grace` },
+    ]
+    const { container } = render(<PostArticle {...props} bylines={bylines} />)
+    const line = container.querySelector(`ul[aria-label="Post details"] li`)
+    expect(line).toHaveTextContent(`Authors: Ada Lovelace, A Guest and Grace Hopper`)
+    expect([...(line?.querySelectorAll(`a`) ?? [])].map(link => [link.textContent, link.getAttribute(`href`)])).toEqual([
+      [`Ada Lovelace`, `/authors/ada`],
+      [`Grace Hopper`, `/authors/grace`],
+    ])
   })
 })

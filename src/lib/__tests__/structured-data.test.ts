@@ -16,8 +16,9 @@ const post: PostData = {
   image: `/images/posts/hello-rust.jpg`,
   date: `2025-03-23`,
   category: `Rust`,
-  authors: [`Ada Lovelace`],
+  bylines: [{ name: `Ada Lovelace`, id: null, links: [] }],
 }
+const named = (...names: string[]) => names.map(name => ({ name, id: null, links: [] }))
 
 describe(`blogPosting`, () => {
   it(`describes the post with absolute URLs and links the author to the owner's Person`, () => {
@@ -57,20 +58,28 @@ describe(`blogPosting`, () => {
   })
 
   it(`takes a post without an author to be the owner's`, () => {
-    expect(blogPosting(site, { ...post, authors: [] }).author).toMatchObject({
+    expect(blogPosting(site, { ...post, bylines: [] }).author).toMatchObject({
       "@id": `https://example.com/#person`,
       name: `Ada Lovelace`,
     })
   })
 
   it(`does not claim a guest author is the owner`, () => {
-    expect(blogPosting(site, { ...post, authors: [`Grace Hopper`] }).author).toEqual({ "@type": `Person`, name: `Grace Hopper` })
+    expect(blogPosting(site, { ...post, bylines: named(`Grace Hopper`) }).author).toEqual({ "@type": `Person`, name: `Grace Hopper` })
   })
 
   it(`names each of several authors as a Person, the owner by its id`, () => {
-    expect(blogPosting(site, { ...post, authors: [`Grace Hopper`, `Ada Lovelace`] }).author).toEqual([
+    expect(blogPosting(site, { ...post, bylines: named(`Grace Hopper`, `Ada Lovelace`) }).author).toEqual([
       { "@type": `Person`, name: `Grace Hopper` },
       { "@type": `Person`, "@id": `https://example.com/#person`, name: `Ada Lovelace`, url: `https://example.com` },
+    ])
+  })
+
+  it(`links an author of authors.json to their page, under the path prefix, with their pages elsewhere`, () => {
+    const grace = { name: `Grace Hopper`, id: `grace`, links: [`https://grace.example`, `https://github.com/grace`] }
+    expect(blogPosting(prefixed, { ...post, bylines: [grace, { name: `Alan`, id: `alan`, links: [] }] }).author).toEqual([
+      { "@type": `Person`, name: `Grace Hopper`, url: `https://example.com/blog/authors/grace`, sameAs: grace.links },
+      { "@type": `Person`, name: `Alan`, url: `https://example.com/blog/authors/alan` },
     ])
   })
 })

@@ -1,0 +1,48 @@
+import React from "react"
+import { SIZES } from "../lib/image-sizes"
+import { toImageData } from "../lib/picture"
+import { SiteImage } from "./site-image"
+import * as panel from "./panel.module.css"
+import * as styles from "./author-card.module.css"
+
+export interface AuthorCardProps {
+  name: string
+  bio: string | null
+  links: ReadonlyArray<{ name: string; url: string }>
+  /** The picture as the build resized it, or its address when it could not be (an SVG, another host). */
+  avatar: { data: unknown; src: string | null } | null
+}
+
+/** Who an author of authors.json is, at the top of their page: picture, a sentence or two, their pages elsewhere. */
+export function AuthorCard({ name, bio, links, avatar }: AuthorCardProps) {
+  return (
+    <section className={`${panel.panel} ${styles.card}`} aria-label={`About ${name}`}>
+      {avatar && (avatar.data || avatar.src) && (
+        <SiteImage
+          data={toImageData(avatar.data)}
+          src={avatar.src}
+          alt={`Portrait of ${name}`}
+          width={96}
+          height={96}
+          sizes={SIZES.avatar}
+          eager
+          className={styles.avatar}
+        />
+      )}
+      <div>
+        {bio && <p className={styles.bio}>{bio}</p>}
+        {links.length > 0 && (
+          <ul className={styles.links} aria-label={`${name} elsewhere`}>
+            {links.map(link => (
+              <li key={link.url}>
+                <a href={link.url} rel="me noopener">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
