@@ -5,6 +5,7 @@
 // Pure: the command (scripts/import/cli.ts) reads and writes the files.
 import { checkBody } from "../../site-build/content-model/body-rules"
 import { activeBodyContent } from "../../site-build/content-model/post-html"
+import { authorId } from "./authors"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
 import { dateFromPath, lookup, lookupKey, oneLine, titleOf, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
@@ -24,7 +25,7 @@ import {
   LAYOUT_ONLY,
 } from "./front-matter-keys"
 import { isRelative, isRootPath, localReferences, type Reference } from "./references"
-import { decodeOrNull } from "../../src/lib/urls"
+import { generatorAddresses, keptAliases, type PostOrigin } from "./old-addresses"
 
 export interface SourcePost {
   /** The file, for messages. */
@@ -39,14 +40,16 @@ export interface ImportOptions {
   category?: string
   /** The category from the post's folder (blog/announcements/… → Announcements). */
   folderCategory?: string
-  /** Author key → name, from the old site's authors file. */
-  authors?: ReadonlyMap<string, string>
+  /** The old site's authors file's authors by key: a post naming one names their id of authors.json. */
+  authors?: ReadonlyMap<string, unknown>
   /** The old site's settings its posts print, by name (site.ts). */
   variables?: ReadonlyMap<string, string>
   /** The language of a translation (index.ar.md → ar). */
   lang?: string
   /** Where the generator's own links lead. */
   links?: LinkContext
+  /** The old site's generator and the file's place in it, for the post's old addresses. */
+  origin?: PostOrigin
 }
 
 /** The category of posts that nothing else gives one, named in the summary. */
@@ -65,6 +68,8 @@ export interface Converted {
   notes: string[]
   /** Why the post cannot be imported as it is; empty when it can. */
   blockers: string[]
+  /** Its addresses on the old site by its generator's rules: aliases too, unless another post has one of them. */
+  oldAddresses: string[]
 }
 
 export function convertPost(post: SourcePost, options: ImportOptions = {}): Converted {
@@ -101,7 +106,7 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   set(`category`, category)
   if (from) notes.push(from)
 
-  const authors = toNames(get(AUTHOR_KEYS)).map(name => options.authors?.get(name) ?? name)
+  const authors = toNames(get(AUTHOR_KEYS)).map(name => (options.authors?.has(name) ? authorId(name) : name))
   set(`author`, authors.length > 1 ? authors : (authors[0] ?? null))
   const description = oneLine(get(DESCRIPTION_KEYS))
   set(`description`, description)
@@ -115,15 +120,10 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   // Hugo's translation of a page (name.fa.md) has its addresses under the language's folder.
   const language = options.lang
   set(`lang`, language ?? null)
-  const aliases = [...toList(get(ALIAS_KEYS)), ...(pathValue ? [pathValue] : []), ...(slugValue && !ownSlug ? [String(slugValue)] : [])]
-    .map(alias => `${language ? `/${language}` : ``}/${alias.trim().replace(/^\/+/, ``)}`)
-    .filter((alias, index, all) => alias !== `/` && all.indexOf(alias) === index)
-    .filter(alias => {
-      const problem = addressProblem(alias)
-      if (problem) notes.push(`old address "${alias}" left out: ${problem}`)
-      return problem === null
-    })
-  set(`aliases`, aliases)
+  const oldWritten = [...toList(get(ALIAS_KEYS)), ...(pathValue ? [pathValue] : []), ...(slugValue && !ownSlug ? [String(slugValue)] : [])]
+  set(`aliases`, keptAliases(oldWritten, language, notes))
+  const facts = { name: post.name.slice(datePrefix?.[0].length ?? 0), slug: ownSlug, date, title, categories }
+  const oldAddresses = options.origin ? keptAliases(generatorAddresses(options.origin, facts), language, notes) : []
   // A first tag taken as the category stays a tag too.
   const otherTags = [...categories.slice(1), ...tags].filter(
     (tag, index, all) => (tag !== category || !categories[0]) && all.indexOf(tag) === index,
@@ -147,19 +147,7 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const references = localReferences(body)
   if (image && (isRelative(image) || isRootPath(image))) references.push({ url: image, image: true })
   const unique = references.filter((reference, index) => references.findIndex(other => other.url === reference.url) === index)
-  return { slug, frontMatter, body, references: unique, notes, blockers }
-}
-
-/** Why an old address cannot be kept: the site redirects from it, so once decoded it must be one of the site's own paths. */
-function addressProblem(alias: string): string | null {
-  const decoded = decodeOrNull(alias)
-  if (decoded === null) return `it has a malformed %-escape`
-  const reads = `decoded, it reads ${JSON.stringify(decoded)}:`
-  if (/^[/\\]{2}/.test(decoded)) return `${reads} another site's address`
-  if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) return `${reads} a . or .. part could lead out of the site`
-  if (decoded.includes(`\\`) || [...decoded].some(char => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
-    return `${reads} a backslash or a control character`
-  return null
+  return { slug, frontMatter, body, references: unique, notes, blockers, oldAddresses }
 }
 
 function firstDate(data: Data, keys: readonly string[]): string | null {

@@ -1,14 +1,14 @@
-// Where each file an imported post uses goes, and how its address in the post
-// changes: a link to another imported post goes to that post's page, a file
-// beside the post or under the old site's static root is copied into its
-// folder, and a page of the old site that is not a post becomes a link to the
-// old site (--old-site), or its text alone. Used by the command (cli.ts).
+// Where each file an imported post uses goes, and how its address in the post changes: a link to another imported
+// post (its file, its old address, or that address on the --old-site host) goes to that post's page, a file beside
+// the post or under the old site's static root is copied into its folder, and a page of the old site that is not a
+// post becomes a link to the old site (--old-site), or its text alone. Used by the command (cli.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import type { Converted } from "./convert"
 import { climbsAboveRoot, lookInside, within, type Inside } from "./inside"
 import type { OldSite } from "./site"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
+import { oldSiteRewrites } from "./references"
 
 /** The files the command imports as posts. */
 export const POST_FILE = /\.(md|markdown|mdx)$/i
@@ -153,6 +153,8 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       oldPage(written, oldAddress(found.file?.file ?? fromPage, context.site), hash)
     else plan.missing.push(`"${written}" is not there (looked for ${label(file)}; put it there, or change the post, and import again)`)
   }
+  if (context.oldSite)
+    for (const [from, to] of oldSiteRewrites(post.body, context.oldSite, context.slugOfAddress)) plan.rewrites.set(from, to)
   return plan
 }
 
@@ -174,9 +176,7 @@ function oldAddress(file: string, site: OldSite): string {
   return `/${page}${page ? `/` : ``}`
 }
 
-function label(file: string): string {
-  return path.relative(process.cwd(), file) || `.`
-}
+const label = (file: string): string => path.relative(process.cwd(), file) || `.`
 
 /** The first of `files` there is in the old site's folder, or the symlink that stopped the search by leading out of it. */
 async function firstInside(

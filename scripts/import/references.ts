@@ -3,6 +3,7 @@
 // (cli.ts) knows where each one ends up.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 import { isPlaceholderAddress } from "../../site-build/content-check/local-files"
+import { decodeOrNull, postPath } from "../../src/lib/urls"
 
 export function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())
@@ -49,6 +50,27 @@ export function localReferences(markdown: string): Reference[] {
 }
 
 const SRCSET = /\bsrcset\s*=\s*["']([^"']+)["']/g
+
+/**
+ * Links written as the old site's full address (https://old.example.com/news/…) that lead to an imported post,
+ * each with the post's address on this site, its query and #fragment kept. Code is left as written.
+ */
+export function oldSiteRewrites(markdown: string, oldSite: string, slugOfAddress: ReadonlyMap<string, string>): Map<string, string> {
+  const origin = new URL(oldSite).origin
+  const base = new URL(oldSite).pathname.replace(/\/+$/, ``)
+  const rewrites = new Map<string, string>()
+  const LINK = /\]\(\s*<?(https?:\/\/[^)\s>]+)|\bhref\s*=\s*["'](https?:\/\/[^"']+)["']/g
+  for (const paragraph of proseParagraphs(markdown))
+    for (const match of paragraph.replace(/(`+)[^`]*?\1/g, ` `).matchAll(LINK)) {
+      const written = match[1] ?? match[2]
+      const url = URL.canParse(written) ? new URL(written) : null
+      if (!url || url.origin !== origin || !url.pathname.startsWith(base)) continue
+      const decoded = decodeOrNull(url.pathname.slice(base.length))
+      const slug = decoded === null ? undefined : slugOfAddress.get(decoded.replace(/\/+$/, ``))
+      if (slug !== undefined) rewrites.set(written, `${postPath(slug)}${url.search}${url.hash}`)
+    }
+  return rewrites
+}
 
 /** A srcset's candidates (`a.png 1x, b.png 2x`, or an address alone), each as its address and what follows it. */
 function srcsetCandidates(srcset: string): [url: string, descriptor: string][] {

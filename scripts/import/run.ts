@@ -10,6 +10,8 @@ import { planFiles, postLanguage, postName } from "./plan"
 import { rewriteReferences, unlinkReferences } from "./references"
 import { reportFile, terminalLine, type PostReport } from "./report"
 import { GENERATOR_NAMES } from "./site"
+import { importAuthors } from "./authors"
+import { addressBook, existingAddresses, withAliases } from "./old-addresses"
 import { findSources, folderCategory, markdownFiles, type Source } from "./sources"
 
 export interface Options {
@@ -63,17 +65,19 @@ export async function runImport(options: Options, print: (line: string) => void 
       variables: site.variables,
       lang,
       links,
+      origin: { generator: site.generator, relative: path.relative(site.root, file).split(path.sep).join(`/`), permalink: site.permalink },
     }
     converted.set(file, convertPost({ file, name: postName(file), text }, options_))
   }
   linkTranslations(converted)
   const slugOf = new Map([...converted].map(([file, post]) => [file, post.slug]))
-  const slugOfAddress = new Map<string, string>()
-  for (const post of converted.values()) for (const alias of aliasesOf(post)) slugOfAddress.set(alias.replace(/\/+$/, ``), post.slug)
+  // Old addresses lead to the new posts: this run's, and an earlier run's kept in --out as aliases.
+  const existing = await existingAddresses(options.out)
+  const { book: slugOfAddress, owned } = addressBook([...converted.values()], aliasesOf, existing)
 
   const reports: PostReport[] = []
   const taken = new Map<string, string>()
-  const aliasOwners = new Map<string, string>()
+  const aliasOwners = new Map([...existing].map(([address, slug]) => [address, `${path.join(options.out, slug)}(.md)`]))
   for (const { file, site, page } of sources) {
     const label = path.relative(process.cwd(), file)
     if (page) {
@@ -120,8 +124,11 @@ export async function runImport(options: Options, print: (line: string) => void 
     for (const alias of aliasesOf(post)) aliasOwners.set(alias.replace(/\/+$/, ``), label)
     await fs.mkdir(path.dirname(target), { recursive: true })
     const body = unlinkReferences(rewriteReferences(post.body, plan.rewrites), plan.unlinked)
-    const frontMatter = post.frontMatter.map(([key, value]): [string, typeof value] =>
-      key === `image` && typeof value === `string` ? [key, plan.rewrites.get(value) ?? value] : [key, value],
+    const frontMatter = withAliases(
+      post.frontMatter.map(([key, value]): [string, typeof value] =>
+        key === `image` && typeof value === `string` ? [key, plan.rewrites.get(value) ?? value] : [key, value],
+      ),
+      owned.get(post) ?? [],
     )
     await fs.writeFile(target, renderPost({ frontMatter, body }), { flag: `wx` })
     for (const [from, to] of plan.copies) {
@@ -156,6 +163,12 @@ export async function runImport(options: Options, print: (line: string) => void 
         ]
       : []),
   ]
+  summary.push(
+    ...(await importAuthors(
+      options.out,
+      sources.map(({ site }) => site.authors),
+    )),
+  )
   await fs.writeFile(options.report, reportFile(reports, summary.join(`\n`)))
   for (const line of summary) print(line)
   print(`The whole list, with every reason: ${options.report}`)

@@ -5,7 +5,8 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { parse as parseYaml } from "yaml"
-import { oneLine } from "./front-matter-values"
+import { oldAuthor, type OldAuthor } from "./authors"
+import { configVariables, jekyllPermalink } from "./old-config"
 import { readInside } from "./inside"
 
 export type Generator =
@@ -22,8 +23,10 @@ export interface OldSite {
   staticRoots: string[]
   /** Where Zola's `@/` and Hugo's `ref` paths start, and other pages live. */
   contentRoot: string
-  /** Author key → name, from the authors file. */
-  authors: Map<string, string>
+  /** The authors file's authors, by the key posts name them by. */
+  authors: Map<string, OldAuthor>
+  /** Jekyll's or Hexo's permalink setting (_config.yml): the posts' old addresses. */
+  permalink?: string
   /** The site's own settings a post can print (Jekyll's `{{ site.repository }}`), by name: from _config.yml. */
   variables?: Map<string, string>
 }
@@ -77,12 +80,21 @@ export async function detectSite(root: string): Promise<OldSite> {
     if (config === `config.toml` && /^\s*(base_url|compile_sass|build_search_index)\s*=/m.test(text))
       // A page's own files (content/blog/a/img.webp) are served beside it (/blog/a/img.webp): content is served at the root too.
       return site(`zola`, [`content`], [`static`, `content`], at(`content`))
-    return site(`hugo`, [`content`], [`static`, `assets`, `content`], at(`content`))
+    const found = await site(`hugo`, [`content`], [`static`, `assets`, `content`], at(`content`))
+    const file = await firstExisting(at(`data`), [`authors.yaml`, `authors.yml`, `authors.json`])
+    if (file) found.authors = readAuthors(await read(at(`data`, file)), data => data)
+    return found
   }
-  if (await exists(at(`source`, `_posts`))) return site(`hexo`, [`source/_posts`], [`source`], at(`source`))
+  if (await exists(at(`source`, `_posts`))) {
+    const found = await site(`hexo`, [`source/_posts`], [`source`], at(`source`))
+    found.permalink = configVariables(await read(at(`_config.yml`))).get(`permalink`)
+    return found
+  }
   if (await exists(at(`_posts`))) {
     const found = await site(`jekyll`, [`_posts`], [`.`], root)
     found.variables = configVariables(await read(at(`_config.yml`)))
+    found.permalink = jekyllPermalink(await read(at(`_config.yml`))) ?? found.variables.get(`permalink`)
+    found.authors = readAuthors(await read(at(`_data`, `authors.yml`)), data => data)
     return found
   }
   if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
@@ -101,49 +113,39 @@ export async function detectSite(root: string): Promise<OldSite> {
   return site(`unknown`, [], [`static`, `public`])
 }
 
-function readAuthors(text: string | null, pick: (data: Record<string, unknown>) => Record<string, unknown>): Map<string, string> {
-  const authors = new Map<string, string>()
+function readAuthors(text: string | null, pick: (data: Record<string, unknown>) => Record<string, unknown>): Map<string, OldAuthor> {
+  const authors = new Map<string, OldAuthor>()
   if (text === null) return authors
-  const data = parseYaml(text) as Record<string, unknown> | null
-  for (const [key, value] of Object.entries(pick(data ?? {}))) {
-    const name = typeof value === `object` && value !== null ? oneLine((value as { name?: unknown }).name) : null
-    if (name) authors.set(key, name)
+  let data: Record<string, unknown> | null = null
+  try {
+    data = parseYaml(text, { maxAliasCount: 10 }) as Record<string, unknown> | null
+  } catch {
+    // An authors file YAML cannot read names no author: the posts keep the keys, as written.
+  }
+  const entries = data && typeof data === `object` ? pick(data) : {}
+  for (const [key, value] of Object.entries(entries ?? {})) {
+    const author = typeof value === `object` && value !== null ? oldAuthor(value as Record<string, unknown>) : null
+    if (author) authors.set(key, author)
   }
   return authors
 }
 
-/** The scalar settings of a YAML configuration, and those one level down, as `author.name`. */
-function configVariables(text: string | null): Map<string, string> {
-  const variables = new Map<string, string>()
-  let data: unknown = null
-  try {
-    data = text === null ? null : parseYaml(text, { maxAliasCount: 10 })
-  } catch {
-    return variables
-  }
-  const add = (prefix: string, value: unknown, depth: number) => {
-    if (typeof value === `string` || typeof value === `number` || typeof value === `boolean`) variables.set(prefix, String(value))
-    else if (depth < 2 && value && typeof value === `object` && !Array.isArray(value))
-      for (const [key, inner] of Object.entries(value)) add(prefix ? `${prefix}.${key}` : key, inner, depth + 1)
-  }
-  add(``, data, 0)
-  return variables
-}
-
-/** Authors kept one to a file ({key}.md or .mdx), each named by its front matter's name. */
-async function readAuthorFiles(folder: string, read: (file: string) => Promise<string | null>): Promise<Map<string, string>> {
-  const authors = new Map<string, string>()
+/** Authors kept one to a file ({key}.md or .mdx), each named by its front matter, with its first paragraph as the bio. */
+async function readAuthorFiles(folder: string, read: (file: string) => Promise<string | null>): Promise<Map<string, OldAuthor>> {
+  const authors = new Map<string, OldAuthor>()
   const names = await fs.readdir(folder).catch(() => [] as string[])
   for (const name of names.filter(name => /\.mdx?$/i.test(name)).sort()) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec((await read(path.join(folder, name))) ?? ``)?.[1]
+    const [, front, body = ``] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec((await read(path.join(folder, name))) ?? ``) ?? []
     let data: Record<string, unknown> | null = null
     try {
       data = front ? (parseYaml(front, { maxAliasCount: 10 }) as Record<string, unknown> | null) : null
     } catch {
       // Front matter YAML cannot read names no author: the posts keep the key, as written.
     }
-    const written = data && typeof data === `object` ? oneLine(data.name) : null
-    if (written) authors.set(name.replace(/\.mdx?$/i, ``), written)
+    // The first paragraph of prose, not a component or an import.
+    const paragraph = body.split(/\n\s*\n/).find(part => /^\s*[\p{L}\p{N}]/u.test(part) && !/^\s*(import|export)\b/.test(part))
+    const author = data && typeof data === `object` ? oldAuthor(data, paragraph ?? null) : null
+    if (author) authors.set(name.replace(/\.mdx?$/i, ``), author)
   }
   return authors
 }

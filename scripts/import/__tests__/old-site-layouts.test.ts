@@ -4,16 +4,28 @@
 // Where an old site keeps its posts and authors, and what its folders mean:
 // a Next.js blog laid out as tailwind-nextjs-starter-blog is, and post bundles
 // whose folder names the post, not a category.
-import { importSite, lines, withFreshOldSite, writeSite } from "../test-support/old-site"
+import { promises as fs } from "fs"
+import path from "path"
+import { importSite, lines, where, withFreshOldSite, writeSite } from "../test-support/old-site"
 
 withFreshOldSite()
 
 const front = (...keys: string[]) => lines(`---`, ...keys, `---`, ``, `Body.`)
 
-it(`imports a Next.js blog's posts from data/blog, naming authors from data/authors`, async () => {
+it(`imports a Next.js blog's posts from data/blog, and its authors from data/authors into authors.json`, async () => {
   await writeSite({
     "next.config.js": `module.exports = {}`,
-    "data/authors/default.mdx": lines(`---`, `name: Tails Azimuth`, `avatar: /static/images/avatar.png`, `---`, ``, `About Tails.`),
+    "data/authors/default.mdx": lines(
+      `---`,
+      `name: Tails Azimuth`,
+      `avatar: /static/images/avatar.png`,
+      `occupation: Professor`,
+      `github: https://github.com/tails`,
+      `twitter: https://twitter.com/tails`,
+      `---`,
+      ``,
+      `About Tails.`,
+    ),
     "data/authors/sparrowhawk.md": lines(`---`, `name: 'Sparrow Hawk'`, `---`),
     "data/blog/hello.mdx": front(
       `title: Hello`,
@@ -27,9 +39,86 @@ it(`imports a Next.js blog's posts from data/blog, naming authors from data/auth
   const { code, written, printed } = await importSite()
   expect(code).toBe(0)
   expect(written).toHaveLength(1)
-  // Keys with an author file are named; one without stays as written.
-  expect(written[0]).toContain(`author: [Tails Azimuth, Sparrow Hawk, guest]`)
+  // Keys with an author file name their id in authors.json; one without stays as written.
+  expect(written[0]).toContain(`author: [default, sparrowhawk, guest]`)
   expect(printed.join(`\n`)).toContain(`Next.js`)
+  expect(JSON.parse(await fs.readFile(path.join(where.temp, `data/authors.json`), `utf8`))).toEqual([
+    {
+      id: `default`,
+      name: `Tails Azimuth`,
+      bio: `About Tails.`,
+      links: [
+        { name: `GitHub`, url: `https://github.com/tails` },
+        { name: `X`, url: `https://twitter.com/tails` },
+      ],
+    },
+    { id: `sparrowhawk`, name: `Sparrow Hawk` },
+  ])
+  expect(printed).toContain(
+    `Pictures of the old site left out, to copy under static/ and name as avatar: default: /static/images/avatar.png.`,
+  )
+})
+
+it(`adds a Docusaurus blog's authors to an authors.json already there, keeping its entries, ids made addresses`, async () => {
+  await writeSite({
+    "docusaurus.config.js": `module.exports = {}`,
+    "blog/authors.yml": lines(
+      `slorber:`,
+      `  name: Sébastien Lorber`,
+      `  title: Docusaurus maintainer`,
+      `  url: https://sebastienlorber.com`,
+      `  image_url: https://github.com/slorber.png`,
+      `  socials:`,
+      `    x: sebastienlorber`,
+      `    github: slorber`,
+      `Yangshun_Tay:`,
+      `  name: Yangshun Tay`,
+    ),
+    "blog/2021-08-01-hello.md": front(`title: Hello`, `authors: [slorber, Yangshun_Tay]`),
+  })
+  const kept = { id: `slorber`, name: `Kept As Written` }
+  await fs.mkdir(path.join(where.temp, `data`))
+  await fs.writeFile(path.join(where.temp, `data/authors.json`), JSON.stringify([kept]))
+  const { code, written, printed } = await importSite()
+  expect(code).toBe(0)
+  expect(written[0]).toContain(`author: [slorber, yangshun-tay]`)
+  expect(JSON.parse(await fs.readFile(path.join(where.temp, `data/authors.json`), `utf8`))).toEqual([
+    kept,
+    { id: `yangshun-tay`, name: `Yangshun Tay` },
+  ])
+  expect(printed).toContain(
+    `1 author(s) added to ${path.relative(process.cwd(), path.join(where.temp, `data/authors.json`))} (yangshun-tay); ` +
+      `1 already there kept as they were (slorber).`,
+  )
+})
+
+it(`reads a Docusaurus author's title, picture and networks`, async () => {
+  await writeSite({
+    "docusaurus.config.js": `module.exports = {}`,
+    "blog/authors.yml": lines(
+      `ada:`,
+      `  name: Ada`,
+      `  title: Engineer`,
+      `  image_url: https://img.example/ada.png`,
+      `  socials:`,
+      `    x: "@ada"`,
+      `    github: ada`,
+    ),
+    "blog/2021-08-01-hello.md": front(`title: Hello`, `authors: ada`),
+  })
+  await importSite()
+  expect(JSON.parse(await fs.readFile(path.join(where.temp, `data/authors.json`), `utf8`))).toEqual([
+    {
+      id: `ada`,
+      name: `Ada`,
+      avatar: `https://img.example/ada.png`,
+      bio: `Engineer`,
+      links: [
+        { name: `X`, url: `https://x.com/ada` },
+        { name: `GitHub`, url: `https://github.com/ada` },
+      ],
+    },
+  ])
 })
 
 it(`takes no category from a post's own bundle folder, and keeps a first tag used as category as a tag`, async () => {

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+// A post's old addresses, by its generator's own rules, and links between
+// imported posts written in those forms, within one import and across two.
+import { promises as fs } from "fs"
+import path from "path"
+import { generatorAddresses, type AddressFacts, type PostOrigin } from "../old-addresses"
+import { importSite, lines, where, withFreshOldSite, writeSite } from "../test-support/old-site"
+
+const facts = (more: Partial<AddressFacts> = {}): AddressFacts => ({
+  name: `hello-world`,
+  slug: null,
+  date: `2016-04-19`,
+  title: `Hello, World`,
+  categories: [],
+  ...more,
+})
+const at = (generator: PostOrigin[`generator`], relative: string, more: Partial<PostOrigin> = {}) => ({ generator, relative, ...more })
+
+describe(`generatorAddresses`, () => {
+  it.each([
+    [at(`docusaurus`, `blog/2016-04-19-hello-world.md`), facts(), `/blog/2016/04/19/hello-world`],
+    [at(`docusaurus`, `blog/2016-04-19-hello-world/index.md`), facts({ slug: `/welcome` }), `/blog/welcome`],
+    [at(`docusaurus`, `blog/hello-world.md`), facts({ date: null }), `/blog/hello-world`],
+    [at(`mkdocs`, `docs/blog/posts/hello.md`), facts(), `/blog/2016/04/19/hello-world`],
+    [at(`hugo`, `content/posts/Hello-World.md`), facts({ name: `Hello-World` }), `/posts/hello-world/`],
+    [at(`hugo`, `content/blog/hello-world/index.md`), facts({ slug: `hi` }), `/blog/hi/`],
+    [at(`zola`, `content/blog/2016-04-19-hello-world.md`), facts(), `/blog/hello-world/`],
+    [at(`jekyll`, `_posts/2016-04-19-hello-world.md`), facts({ categories: [`News`] }), `/news/2016/04/19/hello-world.html`],
+    [at(`jekyll`, `_posts/2016-04-19-hello-world.md`, { permalink: `pretty` }), facts(), `/2016/04/19/hello-world/`],
+    [at(`jekyll`, `_posts/2016-04-19-hello-world.md`, { permalink: `/blog/:year/:title/` }), facts(), `/blog/2016/hello-world/`],
+    [at(`hexo`, `source/_posts/hello-world.md`), facts(), `/2016/04/19/hello-world/`],
+    [at(`hexo`, `source/_posts/hello-world.md`, { permalink: `posts/:title.html` }), facts(), `/posts/hello-world.html`],
+    [at(`eleventy`, `src/blog/firstpost.md`), facts({ name: `firstpost` }), `/blog/firstpost/`],
+    [at(`nextjs`, `data/blog/guides/hello-world.mdx`), facts(), `/blog/guides/hello-world`],
+    [at(`gatsby`, `content/blog/hello-world/index.md`), facts(), `/hello-world/`],
+    [at(`astro`, `src/content/blog/hello-world.md`), facts(), `/blog/hello-world/`],
+  ])(`%j, %j: %s`, (origin, written, address) => {
+    expect(generatorAddresses(origin, written)[0]).toBe(address)
+  })
+
+  it(`also takes an Eleventy post's source path, as its links to other posts write it`, () => {
+    expect(generatorAddresses(at(`eleventy`, `blog/firstpost.md`), facts({ name: `firstpost` }))).toEqual([
+      `/blog/firstpost/`,
+      `/blog/firstpost.md`,
+    ])
+  })
+
+  it(`knows no address of a folder of posts no generator made`, () => {
+    expect(generatorAddresses(at(`unknown`, `notes/a.md`), facts())).toEqual([])
+  })
+})
+
+describe(`links between imported posts, written as the old site's addresses`, () => {
+  withFreshOldSite()
+  const jekyllPost = (name: string, ...body: string[]) => lines(`---`, `title: ${name}`, `categories: [news]`, `---`, ``, ...body)
+  const read = async (out: string, slug: string) => fs.readFile(path.join(out, `${slug}.md`), `utf8`)
+
+  it(`lead to the new post, its fragment kept, and each old address becomes an alias`, async () => {
+    await writeSite({
+      "_config.yml": `title: Old`,
+      "_posts/2016-04-19-first.md": jekyllPost(`First`, `See [the second](/news/2016/04/20/second.html#setup).`),
+      "_posts/2016-04-20-second.md": jekyllPost(
+        `Second`,
+        `Back to [the first](/news/2016/04/19/first.html), [elsewhere](/about/).`,
+        ``,
+        `As [the first said](https://old.example.org/news/2016/04/19/first.html?ref=x#end), not \`https://old.example.org/news/2016/04/19/first.html\`.`,
+      ),
+    })
+    const { code, out } = await importSite({ oldSite: `https://old.example.org` })
+    expect(code).toBe(0)
+    const first = await read(out, `first`)
+    expect(first).toContain(`[the second](/post/second#setup)`)
+    expect(first).toContain(`aliases: [/news/2016/04/19/first.html]`)
+    const second = await read(out, `second`)
+    expect(second).toContain(`aliases: [/news/2016/04/20/second.html]`)
+    // A page of the old site that is no post still leads there.
+    expect(second).toContain(`Back to [the first](/post/first), [elsewhere](https://old.example.org/about/).`)
+    // Written as the old site's full address too; code stays as written.
+    expect(second).toContain(`As [the first said](/post/first?ref=x#end), not \`https://old.example.org/news/2016/04/19/first.html\`.`)
+  })
+
+  it(`follow the permalink _config.yml gives the posts, in their collection or their defaults`, async () => {
+    const collection = lines(`collections:`, `  posts:`, `    permalink: /news/:year/:month/:day/:title/`)
+    const defaults = lines(collection, `defaults:`, `  - scope: { type: posts }`, `    values: { permalink: "/blog/:title/" }`)
+    for (const [config, address] of [
+      [collection, `/news/2016/04/19/first/`],
+      [defaults, `/blog/first/`],
+    ]) {
+      await fs.rm(path.join(where.temp, `out`), { recursive: true, force: true })
+      await writeSite({ "_config.yml": config, "_posts/2016-04-19-first.md": jekyllPost(`First`, `Text.`) })
+      const { out } = await importSite()
+      expect(await read(out, `first`)).toContain(`aliases: [${address}]`)
+    }
+  })
+
+  it(`lead to a post an earlier import wrote, which kept its old address`, async () => {
+    await writeSite({ "_posts/2016-04-19-first.md": jekyllPost(`First`, `Text.`) })
+    const { out } = await importSite({ oldSite: `https://old.example.org` })
+    await fs.rm(path.join(where.site, `_posts/2016-04-19-first.md`))
+    await writeSite({ "_posts/2016-04-20-second.md": jekyllPost(`Second`, `See [the first](/news/2016/04/19/first.html).`) })
+    const again = await importSite({ oldSite: `https://old.example.org` })
+    expect(again.code).toBe(0)
+    expect(await read(out, `second`)).toContain(`[the first](/post/first)`)
+  })
+})
