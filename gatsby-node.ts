@@ -66,7 +66,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * Diagrams not drawn yet (site-build/diagrams.ts), the same check as `npm run check` (a problem stops the build),
  * then every post's and listing's page (site-build/create-pages.ts).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, cache, pathPrefix }) => {
   developGraphql = graphql
   const folder = await readContentFolder(process.cwd())
   const diagrams = await drawSiteDiagrams(folder, reporter)
@@ -74,7 +74,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const checked = diagrams.drawn > 0 ? await readContentFolder(process.cwd()) : folder
   const report = await checkSiteContent(checked, { today: TODAY, production: PRODUCTION }, cache)
   reportContent(withDiagramProblems(report, diagrams.problems), reporter)
-  await createSitePages({ graphql, actions, reporter, getNodesByType })
+  await createSitePages({ graphql, actions, reporter, getNodesByType, pathPrefix })
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

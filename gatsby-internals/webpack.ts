@@ -68,6 +68,7 @@
 //   which Gatsby writes into every page, counted the child compilations whenever they ran, so the
 //   first build after a cold one, with its CSS from the cache, got another hash, and every page
 //   was stitched and read for the CSP again. Guarded by e2e/warm-build.test.ts (no page read again).
+import { existsSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -101,7 +102,9 @@ type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 /** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 /** Aliases from the modules of the features that are off to their empty stand-ins (a file imported without extension). */
 function featuresLeftOff(): Record<string, string> {
-  const off = OPTIONAL_MODULES.filter(feature => siteConfig[feature.setting] === null)
+  const off = OPTIONAL_MODULES.filter(feature =>
+    feature.setting ? siteConfig[feature.setting] === null : feature.file !== undefined && !existsSync(path.resolve(feature.file)),
+  )
   return Object.fromEntries(off.map(feature => [`${path.resolve(feature.module)}$`, path.resolve(feature.off)]))
 }
 

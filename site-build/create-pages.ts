@@ -16,9 +16,11 @@ interface PageMaking {
   actions: Actions
   reporter: Reporter
   getNodesByType: NodeHelpers[`getNodesByType`]
+  /** The prefix the site is built under (--prefix-paths), for the addresses the build writes into pages. */
+  pathPrefix: string
 }
 
-export async function createSitePages({ graphql, actions, reporter, getNodesByType }: PageMaking): Promise<void> {
+export async function createSitePages({ graphql, actions, reporter, getNodesByType, pathPrefix }: PageMaking): Promise<void> {
   const result = await graphql<{ allMarkdownRemark: { nodes: Array<PostPageSource & { frontmatter: { updated: string | null } }> } }>(`
     query PostPages {
       allMarkdownRemark(filter: { published: { eq: true } }) {
@@ -47,7 +49,7 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
   const posts = result.data.allMarkdownRemark.nodes
   warnWithoutWhoami(posts, getNodesByType(`MarkdownRemark`) as MarkdownNode[], reporter)
   createPostPages(posts, actions.createPage)
-  await createListingPages(graphql, actions.createPage, reporter)
+  await createListingPages(graphql, actions.createPage, reporter, pathPrefix)
   createArchivePages(posts, actions.createPage)
   createSeriesPages(posts, actions.createPage)
 }

@@ -20,6 +20,11 @@ import { POSTS_PER_PAGE } from "../src/lib/post-list"
 import { categoryCounts, tagCounts } from "../src/lib/tag-counts"
 import { tagPath, tagSlug } from "../src/lib/tags"
 import type { GraphqlRunner } from "./node-types"
+import { authorPageStructuredData } from "./structured-data"
+import { toImageData } from "../src/lib/picture"
+import { siteConfig } from "../src/site-config"
+
+const pictureSrc = (data: unknown) => toImageData(data)?.src ?? null
 
 /** A listed post, as the ListedPosts query returns them: newest first. */
 export interface ListedPost {
@@ -120,9 +125,18 @@ export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE):
     }))
 }
 
-export async function createListingPages(graphql: GraphqlRunner, createPage: Actions["createPage"], reporter: Reporter): Promise<void> {
+export async function createListingPages(
+  graphql: GraphqlRunner,
+  createPage: Actions["createPage"],
+  reporter: Reporter,
+  pathPrefix = ``,
+): Promise<void> {
   // Sorted as the home page's query sorts, so /page/2 goes on where / stops.
-  const result = await graphql<{ allMarkdownRemark: { nodes: ListedPost[] }; allAuthorsJson: { nodes: ListedAuthor[] } }>(`
+  const result = await graphql<{
+    allMarkdownRemark: { nodes: ListedPost[] }
+    allAuthorsJson: { nodes: ListedAuthor[] }
+    profileJson: { name: string } | null
+  }>(`
     query ListedPosts {
       allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
@@ -137,6 +151,9 @@ export async function createListingPages(graphql: GraphqlRunner, createPage: Act
             id
           }
         }
+      }
+      profileJson {
+        name
       }
       allAuthorsJson {
         nodes {
@@ -162,8 +179,15 @@ export async function createListingPages(graphql: GraphqlRunner, createPage: Act
     reporter.panicOnBuild(`Could not list the posts by category and tag`, result.errors)
     return
   }
+  const site = { siteUrl: siteConfig.siteUrl, pathPrefix, image: siteConfig.image, ownerName: result.data.profileJson?.name ?? `` }
   for (const listing of listings(result.data.allMarkdownRemark.nodes, result.data.allAuthorsJson.nodes)) {
     const component = path.resolve(`src/templates/${listing.template}`)
-    for (const { path: pagePath, context } of listingPageContexts(listing)) createPage({ path: pagePath, component, context })
+    for (const { path: pagePath, context } of listingPageContexts(listing)) {
+      const { author } = context
+      // An author's pages carry their JSON-LD, made here.
+      const picture = author && (pictureSrc(author.avatar?.data) ?? author.avatar?.src ?? null)
+      const structuredData = author && authorPageStructuredData(site, author, pagePath, picture ?? null)
+      createPage({ path: pagePath, component, context: author ? { ...context, author: { ...author, structuredData } } : context })
+    }
   }
 }

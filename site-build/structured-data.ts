@@ -1,7 +1,10 @@
 // The owner's schema.org ProfilePage (JSON-LD), made by the build as text: the
 // home page puts it in its head (src/components/person-structured-data.tsx),
 // so the browser's script carries neither the builder nor the serializer.
-import { profilePage, serializeJsonLd, type ProfileData, type WorkData } from "../src/lib/structured-data"
+import type { AuthorContext } from "../src/lib/authors"
+import { authorPerson } from "../src/lib/post-structured-data"
+import { CONTEXT, profilePage, serializeJsonLd, type ProfileData, type SiteContext, type WorkData } from "../src/lib/structured-data"
+import { absoluteUrl, siteUrlFor } from "../src/lib/urls"
 import { siteConfig } from "../src/site-config"
 
 interface ResolverContext {
@@ -26,4 +29,19 @@ export function structuredDataResolvers({ pathPrefix }: { pathPrefix: string }) 
       },
     },
   }
+}
+
+/** An author's page's JSON-LD: a ProfilePage whose main entity is the author as a Person, with their bio and picture. */
+export function authorPageStructuredData(site: SiteContext, author: AuthorContext, pagePath: string, picture: string | null): string {
+  return serializeJsonLd({
+    "@context": CONTEXT,
+    "@type": `ProfilePage`,
+    url: siteUrlFor(site, pagePath),
+    mainEntity: {
+      ...authorPerson(site, { name: author.name, id: author.id, links: author.links.map(link => link.url) }),
+      ...(author.bio ? { description: author.bio } : {}),
+      // Built addresses carry the path prefix already.
+      ...(picture ? { image: absoluteUrl(site.siteUrl, picture) } : {}),
+    },
+  })
 }

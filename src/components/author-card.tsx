@@ -14,7 +14,7 @@ export interface AuthorCardProps {
 }
 
 /** Who an author of authors.json is, at the top of their page: picture, a sentence or two, their pages elsewhere. */
-export function AuthorCard({ name, bio, links, avatar }: AuthorCardProps) {
+export function AuthorCard({ name, bio, links, avatar }: AuthorCardProps): React.ReactElement | null {
   return (
     <section className={`${panel.panel} ${styles.card}`} aria-label={`About ${name}`}>
       {avatar && (avatar.data || avatar.src) && (

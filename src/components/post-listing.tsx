@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import type { PageLinks } from "../lib/listing-page"
 import type { PostSummary } from "../lib/post-list"
+import { AuthorCard, type AuthorCardProps } from "./author-card"
 import { FeedLinks, type ListingFeed } from "./feed-links"
 import { Pagination } from "./pagination"
 import { PostCard } from "./post-card"
@@ -24,15 +25,15 @@ interface PostListingProps {
   feed?: ListingFeed
   /** The name as it is, not in quotes: an author's. */
   plainName?: boolean
-  /** Under the heading: who the author is. */
-  intro?: React.ReactNode
+  /** An author's listing: who they are, under the heading of its first page. */
+  author?: AuthorCardProps
 }
 
 /**
  * One prebuilt page of a listing (the blog list's later pages, a category's, a
  * tag's): the same cards as the blog list, with links to the other pages.
  */
-export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed, plainName, intro }: PostListingProps) {
+export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed, plainName, author }: PostListingProps) {
   return (
     <section aria-labelledby="listing-title">
       {up && (
@@ -43,7 +44,8 @@ export function PostListing({ title, name, count, posts, links, pagesLabel, up, 
       <h1 id="listing-title" className={styles.heading}>
         {title} {name && <span className={styles.name}>{plainName ? name : `“${name}”`}</span>} ({count})
       </h1>
-      {intro}
+      {/* Every listing template draws it, so theirs is one stylesheet, which the site's policy names by one hash. */}
+      {author && links.page === 1 && <AuthorCard {...author} />}
       <p className={styles.status}>
         {count === 0
           ? `No posts yet.`

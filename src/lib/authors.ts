@@ -10,6 +10,8 @@ export interface AuthorContext {
   links: ReadonlyArray<{ name: string; url: string }>
   /** The picture as the build resized it, and its address when it could not be (an SVG, another host); null without one. */
   avatar: { data: unknown; src: string | null } | null
+  /** The page's JSON-LD (a ProfilePage of the author as a Person), made by the build, so no page script carries its builder. */
+  structuredData?: string
 }
 
 /** The page that lists an author's posts. */

@@ -1,9 +1,9 @@
 import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
-import { AuthorListing } from "../components/author-listing"
+import { Helmet } from "react-helmet"
 import { CategoriesPanel } from "../components/categories-panel"
 import { DashboardLayout } from "../components/dashboard-layout"
-import { feedAlternates } from "../components/feed-links"
+import { feedAlternates, type ListingFeed } from "../components/feed-links"
 import { PostListing } from "../components/post-listing"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
@@ -12,6 +12,7 @@ import { firstTitles, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { ALL_CATEGORIES } from "../lib/post-list"
+import { authorPath } from "../lib/authors"
 
 /**
  * One prebuilt page of the blog list past the first (/page/2 on), of a
@@ -22,50 +23,47 @@ import { ALL_CATEGORIES } from "../lib/post-list"
  */
 export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
-  // The category as most of its posts write it; "" for the blog list.
-  const { name: category, total: count } = pageContext
+  // The category as most of its posts write it, or the author's name; "" for the blog list.
+  const { name, total: count, author } = pageContext
   const summaries = useMemo(() => data.posts.nodes.map(toPostSummary), [data.posts.nodes])
-  const { links, path, onPage } = listingPage(category ? categoryPath(category) : BLOG_PATH, pageContext, count)
-  const posted = `${count} ${count === 1 ? `post` : `posts`} by ${owner}`
+  const base = author ? authorPath(author.id) : name ? categoryPath(name) : BLOG_PATH
+  const { links, path, onPage } = listingPage(base, pageContext, count)
+  const posts = count === 0 ? `No posts yet` : `${count} ${count === 1 ? `post` : `posts`}`
+  const feed: ListingFeed | undefined = count > 0 && name ? { kind: author ? `author` : `category`, name, listingPath: base } : undefined
+  // The page's words: the blog list's, a category's or an author's.
+  const [title, description, heading] = author
+    ? [`${name}: posts`, `${author.bio ? `${author.bio} ` : ``}${posts}${count > 0 ? `, newest first` : ``}`, `Posts by`]
+    : name
+      ? [`${name}: posts by ${owner}`, `${posts} by ${owner} in ${name}`, `Posts in`]
+      : [`Blog posts by ${owner}`, `${posts} by ${owner}, newest first`, `Blog Posts`]
 
-  if (pageContext.author)
-    return (
-      <DashboardLayout>
-        <AuthorListing author={pageContext.author} context={pageContext} posts={summaries} />
-      </DashboardLayout>
-    )
   return (
-    <DashboardLayout categories={<CategoriesPanel current={category || ALL_CATEGORIES} />}>
-      {category ? (
-        <>
-          <Seo
-            title={`${category}: posts by ${owner}${onPage}`}
-            description={`${posted} in ${category}${onPage}: ${firstTitles(summaries)}.`}
-            path={path}
-          >
-            {feedAlternates({ kind: `category`, name: category, listingPath: categoryPath(category) })}
-          </Seo>
-          <PostListing
-            title="Posts in"
-            name={category}
-            count={count}
-            posts={summaries}
-            links={links}
-            pagesLabel={`Pages of posts in ${category}`}
-            up={{ to: BLOG_PATH, label: `All posts` }}
-            feed={{ kind: `category`, name: category, listingPath: categoryPath(category) }}
-          />
-        </>
-      ) : (
-        <>
-          <Seo
-            title={`Blog posts by ${owner}${onPage}`}
-            description={`${posted}, newest first${onPage}: ${firstTitles(summaries)}.`}
-            path={path}
-          />
-          <PostListing title="Blog Posts" count={count} posts={summaries} links={links} pagesLabel="Pages of blog posts" />
-        </>
+    <DashboardLayout categories={author ? undefined : <CategoriesPanel current={name || ALL_CATEGORIES} />}>
+      <Seo
+        title={`${title}${onPage}`}
+        description={`${description}${onPage}${count > 0 ? `: ${firstTitles(summaries)}` : ``}.`}
+        path={path}
+      >
+        {feed && feedAlternates(feed)}
+      </Seo>
+      {/* An author's JSON-LD, made by the build (site-build/listing-pages.ts). */}
+      {author?.structuredData && (
+        <Helmet>
+          <script type="application/ld+json">{author.structuredData}</script>
+        </Helmet>
       )}
+      <PostListing
+        title={heading}
+        name={name || undefined}
+        plainName={Boolean(author)}
+        count={count}
+        posts={summaries}
+        links={links}
+        pagesLabel={name ? `Pages of posts ${author ? `by` : `in`} ${name}` : `Pages of blog posts`}
+        up={name ? { to: BLOG_PATH, label: `All posts` } : undefined}
+        feed={feed}
+        author={author}
+      />
     </DashboardLayout>
   )
 }

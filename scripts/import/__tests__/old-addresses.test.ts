@@ -65,7 +65,8 @@ describe(`links between imported posts, written as the old site's addresses`, ()
         `Second`,
         `Back to [the first](/news/2016/04/19/first.html), [elsewhere](/about/).`,
         ``,
-        `As [the first said](https://old.example.org/news/2016/04/19/first.html?ref=x#end), not \`https://old.example.org/news/2016/04/19/first.html\`.`,
+        `As [the first said](https://old.example.org/news/2016/04/19/first.html?ref=x#end), ` +
+          `not \`https://old.example.org/news/2016/04/19/first.html\`.`,
       ),
     })
     const { code, out } = await importSite({ oldSite: `https://old.example.org` })
