@@ -1,12 +1,14 @@
 // The old site's authors file, as content/data/authors.json: each author keeps
 // the key the old posts name them by (made an id: lower case, dashes), their
-// name, picture (an https:// address; a local one is named in the summary, to
-// copy by hand), a sentence about them and their pages elsewhere. An authors.json
+// name, picture (an https:// address, or the old site's file copied beside
+// authors.json), a sentence about them and their pages elsewhere. An authors.json
 // already there keeps its entries: the import adds the authors it lacks.
-import { promises as fs } from "fs"
+import { constants as fsConstants, promises as fs } from "fs"
 import path from "path"
 import { nameSlug } from "../../src/lib/slug"
 import { oneLine } from "./front-matter-values"
+import { lookInside } from "./inside"
+import type { OldSite } from "./site"
 
 /** An author as the old site's file describes them. */
 export interface OldAuthor {
@@ -74,8 +76,15 @@ export interface AuthorsWritten {
   localAvatars: string[]
 }
 
-/** Adds the old sites' authors that `file` (content/data/authors.json) lacks; the file is made when there is none. */
-export async function writeAuthors(file: string, authors: ReadonlyMap<string, OldAuthor>): Promise<AuthorsWritten> {
+/**
+ * Adds the old sites' authors that `file` (content/data/authors.json) lacks; the file is made when there is none.
+ * `pictures` are the old sites' files of their pictures, by key: each is copied to authors/ beside the file.
+ */
+export async function writeAuthors(
+  file: string,
+  authors: ReadonlyMap<string, OldAuthor>,
+  pictures: ReadonlyMap<string, string> = new Map(),
+): Promise<AuthorsWritten> {
   const done: AuthorsWritten = { added: [], kept: [], localAvatars: [] }
   if (authors.size === 0) return done
   const text = await fs.readFile(file, `utf8`).catch((error: NodeJS.ErrnoException) => {
@@ -97,11 +106,16 @@ export async function writeAuthors(file: string, authors: ReadonlyMap<string, Ol
       continue
     }
     const remote = author.avatar && /^https:\/\//i.test(author.avatar) ? author.avatar : undefined
-    if (author.avatar && !remote) done.localAvatars.push(`${id}: ${author.avatar}`)
+    const picture = pictures.get(key)
+    const copied = picture ? `./authors/${id}${path.extname(picture).toLowerCase()}` : undefined
+    if (picture && copied) {
+      await fs.mkdir(path.join(path.dirname(file), `authors`), { recursive: true })
+      await fs.copyFile(picture, path.join(path.dirname(file), copied), fsConstants.COPYFILE_EXCL).catch(() => undefined)
+    } else if (author.avatar && !remote) done.localAvatars.push(`${id}: ${author.avatar}`)
     entries.push({
       id,
       name: author.name,
-      ...(remote ? { avatar: remote } : {}),
+      ...(remote || copied ? { avatar: remote ?? copied } : {}),
       ...(author.bio ? { bio: author.bio } : {}),
       ...(author.links.length > 0 ? { links: author.links } : {}),
     })
@@ -112,20 +126,39 @@ export async function writeAuthors(file: string, authors: ReadonlyMap<string, Ol
   return done
 }
 
+/** The old site's file of a picture written as a path (/static/images/a.png): in a folder it served at its root, or its own. */
+async function pictureFile(site: OldSite, written: string): Promise<string | null> {
+  if (!PICTURE.test(written) || /^[a-z]+:/i.test(written)) return null
+  for (const folder of [...site.staticRoots, site.root]) {
+    const found = await lookInside(site.root, site.realRoot, path.join(folder, written.replace(/^\/+/, ``)))
+    if (typeof found === `object`) return found.real
+  }
+  return null
+}
+/** The pictures copied: raster images (an SVG could carry a script, and is named instead). */
+const PICTURE = /\.(png|jpe?g|gif|webp|avif)$/i
+
 /** The old sites' authors into content/data/authors.json (beside the --out folder's parent): the summary's lines. */
-export async function importAuthors(out: string, sites: ReadonlyArray<ReadonlyMap<string, OldAuthor>>): Promise<string[]> {
+export async function importAuthors(out: string, sites: readonly OldSite[]): Promise<string[]> {
   const authors = new Map<string, OldAuthor>()
-  for (const found of sites) for (const [key, author] of found) if (!authors.has(key)) authors.set(key, author)
+  const pictures = new Map<string, string>()
+  for (const site of sites)
+    for (const [key, author] of site.authors) {
+      if (authors.has(key)) continue
+      authors.set(key, author)
+      const picture = author.avatar ? await pictureFile(site, author.avatar) : null
+      if (picture) pictures.set(key, picture)
+    }
   if (authors.size === 0) return []
   const file = path.join(path.dirname(path.resolve(out)), `data`, `authors.json`)
   const shown = path.relative(process.cwd(), file)
   try {
-    const { added, kept, localAvatars } = await writeAuthors(file, authors)
+    const { added, kept, localAvatars } = await writeAuthors(file, authors, pictures)
     return [
       `${added.length} author(s) added to ${shown}${added.length > 0 ? ` (${added.join(`, `)})` : ``}` +
         `${kept.length > 0 ? `; ${kept.length} already there kept as they were (${kept.join(`, `)})` : ``}.`,
       ...(localAvatars.length > 0
-        ? [`Pictures of the old site left out, to copy under static/ and name as avatar: ${localAvatars.join(`; `)}.`]
+        ? [`Pictures not found in the old site or not copied (an SVG), to add by hand as avatar: ${localAvatars.join(`; `)}.`]
         : []),
     ]
   } catch (error) {

@@ -163,12 +163,7 @@ export async function runImport(options: Options, print: (line: string) => void 
         ]
       : []),
   ]
-  summary.push(
-    ...(await importAuthors(
-      options.out,
-      sources.map(({ site }) => site.authors),
-    )),
-  )
+  summary.push(...(await importAuthors(options.out, [...new Set(sources.map(({ site }) => site))])))
   await fs.writeFile(options.report, reportFile(reports, summary.join(`\n`)))
   for (const line of summary) print(line)
   print(`The whole list, with every reason: ${options.report}`)

@@ -46,6 +46,7 @@ it(`imports a Next.js blog's posts from data/blog, and its authors from data/aut
     {
       id: `default`,
       name: `Tails Azimuth`,
+      avatar: `./authors/default.png`,
       bio: `About Tails.`,
       links: [
         { name: `GitHub`, url: `https://github.com/tails` },
@@ -54,9 +55,8 @@ it(`imports a Next.js blog's posts from data/blog, and its authors from data/aut
     },
     { id: `sparrowhawk`, name: `Sparrow Hawk` },
   ])
-  expect(printed).toContain(
-    `Pictures of the old site left out, to copy under static/ and name as avatar: default: /static/images/avatar.png.`,
-  )
+  // Its picture, served at /static/images/avatar.png from public/, copied beside authors.json.
+  expect(await fs.readFile(path.join(where.temp, `data/authors/default.png`), `utf8`)).toBe(`png`)
 })
 
 it(`adds a Docusaurus blog's authors to an authors.json already there, keeping its entries, ids made addresses`, async () => {
@@ -190,4 +190,18 @@ it(`takes the first of a Next.js post's images as its cover`, async () => {
   const { code, written } = await importSite()
   expect(code).toBe(0)
   expect(written.find(text => text.startsWith(`---`))).toMatch(/^image: "\.\/a\.jpg"$/m)
+})
+
+it(`copies no author's picture from outside the old site, and names it`, async () => {
+  await writeSite({
+    "docusaurus.config.js": `module.exports = {}`,
+    "blog/authors.yml": lines(`ada:`, `  name: Ada`, `  image_url: /../../outside/secret.png`),
+    "blog/2021-08-01-hello.md": front(`title: Hello`, `authors: ada`),
+  })
+  const { printed } = await importSite()
+  expect(JSON.parse(await fs.readFile(path.join(where.temp, `data/authors.json`), `utf8`))).toEqual([{ id: `ada`, name: `Ada` }])
+  await expect(fs.readdir(path.join(where.temp, `data`))).resolves.toEqual([`authors.json`])
+  expect(printed).toContain(
+    `Pictures not found in the old site or not copied (an SVG), to add by hand as avatar: ada: /../../outside/secret.png.`,
+  )
 })
