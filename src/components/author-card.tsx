@@ -1,7 +1,5 @@
 import React from "react"
-import { SIZES } from "../lib/image-sizes"
-import { toImageData } from "../lib/picture"
-import { SiteImage } from "./site-image"
+import { Portrait } from "./portrait"
 import * as panel from "./panel.module.css"
 import * as styles from "./author-card.module.css"
 
@@ -17,18 +15,7 @@ export interface AuthorCardProps {
 export function AuthorCard({ name, bio, links, avatar }: AuthorCardProps): React.ReactElement | null {
   return (
     <section className={`${panel.panel} ${styles.card}`} aria-label={`About ${name}`}>
-      {avatar && (avatar.data || avatar.src) && (
-        <SiteImage
-          data={toImageData(avatar.data)}
-          src={avatar.src}
-          alt={`Portrait of ${name}`}
-          width={96}
-          height={96}
-          sizes={SIZES.avatar}
-          eager
-          className={styles.avatar}
-        />
-      )}
+      {avatar && (avatar.data || avatar.src) && <Portrait name={name} data={avatar.data} src={avatar.src} className={styles.avatar} />}
       <div>
         {bio && <p className={styles.bio}>{bio}</p>}
         {links.length > 0 && (

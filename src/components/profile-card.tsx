@@ -1,9 +1,7 @@
 import React, { memo } from "react"
 import { Icon } from "../icons/icon"
 import { useProfile } from "../hooks/use-profile"
-import { SIZES } from "../lib/image-sizes"
-import { toImageData } from "../lib/picture"
-import { SiteImage } from "./site-image"
+import { Portrait } from "./portrait"
 import * as panel from "./panel.module.css"
 import * as styles from "./profile-card.module.css"
 
@@ -16,16 +14,7 @@ export const ProfileSummary = memo(function ProfileSummary() {
   const { name, handle, avatarImage, avatarUrl } = useProfile()
   return (
     <div className={`${panel.panel} ${styles.summary}`}>
-      <SiteImage
-        data={toImageData(avatarImage?.childImageSharp?.gatsbyImageData)}
-        src={avatarUrl}
-        alt={`Portrait of ${name}`}
-        width={96}
-        height={96}
-        sizes={SIZES.avatar}
-        eager
-        className={styles.avatar}
-      />
+      <Portrait name={name} data={avatarImage?.childImageSharp?.gatsbyImageData} src={avatarUrl} className={styles.avatar} />
       <h2 className={styles.name}>{name}</h2>
       <p className={styles.handle}>@{handle}</p>
     </div>
