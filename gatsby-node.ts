@@ -3,9 +3,10 @@
 // (what the content is) or site-build/content-check/ (the rules it must meet).
 import type { GatsbyNode } from "gatsby"
 import { slugFromPath } from "./site-build/content-model/post-slugs"
+import { dateOrder } from "./site-build/content-model/written-dates"
 import { lowerAvifEffort } from "./gatsby-internals/avif-effort"
 import { checkSiteContent, dataSyntaxProblems, linksOutOfProject, reportContent } from "./site-build/content-check/gatsby-step"
-import type { FileNode, GraphqlRunner } from "./site-build/node-types"
+import type { FileNode, GraphqlRunner, MarkdownNode } from "./site-build/node-types"
 import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
@@ -50,6 +51,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== `MarkdownRemark`) return
   const file = getNode(node.parent as string) as FileNode
   actions.createNodeField({ node, name: `slug`, value: slugFromPath(file.relativePath) })
+  const { date, dateTime } = (node as MarkdownNode).frontmatter
+  actions.createNodeField({ node, name: `dateOrder`, value: dateOrder(date, dateTime) })
 }
 
 /** The content's types (site-build/schema.ts, site-build/data-types.ts). */

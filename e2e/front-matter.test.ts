@@ -8,6 +8,7 @@ import { visit } from "./support/browser"
 import { decodeEntities, jsonLdBlocks, metaTags } from "./support/html"
 import { siteUrl } from "./support/site"
 import { fixtureBuild, useFixtureSite } from "./support/fixture-sites"
+import { SAME_DAY } from "./fixtures/handwritten-posts"
 
 describe(`posts written the way other generators write them`, () => {
   const site = useFixtureSite(`odd`)
@@ -80,6 +81,21 @@ describe(`posts written the way other generators write them`, () => {
     expect(lf).toMatch(/\d+ min read/)
     expect(lf).toContain(`The end.`)
     expect(crlf.replace(/crlf/g, `lf`)).toBe(lf)
+  })
+
+  it(`lists the posts of one day by the time each date gives, the day alone last, on every list and in the reading links`, async () => {
+    const titles = SAME_DAY.map(post => post.title)
+    const inOrder = (text: string) => titles.map(title => text.indexOf(`>${title}<`))
+    const category = inOrder(await read(`category/same-day/index.html`))
+    expect(category.every(at => at >= 0)).toBe(true)
+    expect([...category].sort((a, b) => a - b)).toEqual(category)
+    const feed = await read(`rss.xml`)
+    const items = titles.map(title => feed.indexOf(`<title>${title}</title>`))
+    expect(items.every(at => at >= 0) && [...items].sort((a, b) => a - b).join() === items.join()).toBe(true)
+    // The evening post's previous post is the morning's, whose previous is the day alone.
+    const previous = (html: string) => /<a rel="prev"[^>]*href="\/post\/([^"]+)"/.exec(html)?.[1]
+    expect(previous(await read(`post/the-evening-after/index.html`))).toBe(`an-early-start`)
+    expect(previous(await read(`post/an-early-start/index.html`))).toBe(`a-day-alone`)
   })
 
   it(`lists the front-matter keys it does not read, once, with their files`, () => {

@@ -5,18 +5,19 @@
 import path from "path"
 import type { Actions } from "gatsby"
 import { archivePages } from "../src/lib/archive"
+import { newestFirst } from "./post-order"
 
 export interface ArchiveSource {
   listed: boolean
-  fields: { slug: string }
-  frontmatter: { date: string; updated?: string | null }
+  fields: { slug: string; dateOrder: string }
+  frontmatter: { updated?: string | null }
 }
 
 export function createArchivePages(posts: readonly ArchiveSource[], createPage: Actions["createPage"]): void {
   const listed = posts
     .filter(post => post.listed)
-    .map(({ fields, frontmatter }) => ({ slug: fields.slug, date: frontmatter.date, updated: frontmatter.updated ?? null }))
-    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .map(({ fields, frontmatter }) => ({ slug: fields.slug, date: fields.dateOrder, updated: frontmatter.updated ?? null }))
+    .sort(newestFirst)
   const component = path.resolve(`src/templates/archive.tsx`)
   for (const page of archivePages(listed)) createPage({ path: page.path, component, context: page.context })
 }

@@ -28,9 +28,9 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
           listed
           fields {
             slug
+            dateOrder
           }
           frontmatter {
-            date
             updated
             category
             tags

@@ -13,6 +13,7 @@ import type { Section } from "../src/search/index-format"
 import type { GraphqlRunner } from "./node-types"
 import { buildCodeDigest } from "../gatsby-internals/build-code"
 import { localImagePath } from "./images"
+import { NEWEST_FIRST } from "./post-order"
 
 /**
  * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
@@ -172,7 +173,7 @@ function sectionsKey(node: ListedNode): string {
 }
 
 async function queryPosts<T>(graphql: GraphqlRunner, name: string, fields: string, ids?: string[]): Promise<{ nodes: T[] }> {
-  const filter = ids ? `filter: { id: { in: $ids } }` : `filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }`
+  const filter = ids ? `filter: { id: { in: $ids } }` : `filter: { listed: { eq: true } }, ${NEWEST_FIRST}`
   const result = await graphql<{ allMarkdownRemark: { nodes: T[] } }>(
     `query ${name}${ids ? `($ids: [String!]!)` : ``} { allMarkdownRemark(${filter}) { nodes { ${fields} } } }`,
     ids ? { ids } : undefined,

@@ -20,6 +20,7 @@ import { POSTS_PER_PAGE } from "../src/lib/post-list"
 import { categoryCounts, tagCounts } from "../src/lib/tag-counts"
 import { tagPath, tagSlug } from "../src/lib/tags"
 import type { GraphqlRunner } from "./node-types"
+import { NEWEST_FIRST } from "./post-order"
 import { authorPageStructuredData } from "./structured-data"
 import { toImageData } from "../src/lib/picture"
 import { siteConfig } from "../src/site-config"
@@ -138,7 +139,7 @@ export async function createListingPages(
     profileJson: { name: string } | null
   }>(`
     query ListedPosts {
-      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(filter: { listed: { eq: true } }, ${NEWEST_FIRST}) {
         nodes {
           fields {
             slug

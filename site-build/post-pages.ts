@@ -12,9 +12,8 @@ import { postPath } from "../src/lib/urls"
 /** A post as the PostPages query in gatsby-node.ts returns it. */
 export interface PostPageSource {
   listed: boolean
-  fields: { slug: string }
+  fields: { slug: string; dateOrder: string }
   frontmatter: {
-    date: string
     category: string
     tags: readonly string[]
     series: string | null
@@ -40,7 +39,9 @@ export interface PostPageContext {
 }
 
 export function postPageContexts(posts: readonly PostPageSource[]): PostPageContext[] {
-  const listed = posts.filter(post => post.listed).map(({ fields, frontmatter }) => ({ slug: fields.slug, ...frontmatter }))
+  const listed = posts
+    .filter(post => post.listed)
+    .map(({ fields, frontmatter }) => ({ slug: fields.slug, date: fields.dateOrder, ...frontmatter }))
   const links = readingLinks(listed)
   const series = allSeries(listed)
   const languages = postLanguageSlugs(posts)

@@ -1,10 +1,11 @@
 // What to read next: the posts before and after this one by date, and the
 // posts closest to it in subject. Decided once per build, for every listed post.
 import { tagSlug } from "../src/lib/tags"
+import { newestFirst } from "./post-order"
 
 export interface PostFacts {
   slug: string
-  /** YYYY-MM-DD. */
+  /** What orders the posts (fields.dateOrder): the day, then the time of day when the date gives one. */
   date: string
   category: string
   tags: readonly string[]
@@ -21,11 +22,6 @@ export interface ReadingLinks {
 
 export const RELATED_LIMIT = 3
 
-/** Newest first; posts of the same day by slug, so the order never depends on the file system. */
-function byDateDesc(a: PostFacts, b: PostFacts): number {
-  return a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1
-}
-
 /**
  * Related posts: those sharing the most tags (compared as their addresses, so
  * "Rust" and "rust" match), then those in the same category, newest first. A
@@ -40,7 +36,7 @@ export function relatedPosts(post: PostFacts, others: readonly PostFacts[], limi
  * not listed (whoami) gets none: it sits outside the blog's order.
  */
 export function readingLinks(posts: readonly PostFacts[]): Map<string, ReadingLinks> {
-  const ordered = [...posts].sort(byDateDesc)
+  const ordered = [...posts].sort(newestFirst)
   const related = relatedFinder(ordered)
   return new Map(
     ordered.map((post, index) => [
@@ -75,7 +71,7 @@ interface Candidate {
  * so far, and shares at most as many tags as there are lists left unread.
  */
 function relatedFinder(others: readonly PostFacts[]): (post: PostFacts, limit?: number) => string[] {
-  const ordered = [...others].sort(byDateDesc)
+  const ordered = [...others].sort(newestFirst)
   const tagSets = ordered.map(other => new Set(other.tags.map(tagSlug)))
   const byTag = new Map<string, number[]>()
   const byCategory = new Map<string, number[]>()

@@ -63,6 +63,8 @@ ${frontmatterTypeDefs()}
   ${POSTS_BY_SLUG_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!
+    "What orders the posts: the day written in date, then its time of day when it has one (2025-05-01T22:12:03.284)."
+    dateOrder: String!
   }
 
   ${DATA_TYPE_DEFS}

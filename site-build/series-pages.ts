@@ -7,8 +7,8 @@ import { allSeries, type SeriesMember } from "../src/lib/series"
 
 export interface SeriesSource {
   listed: boolean
-  fields: { slug: string }
-  frontmatter: { date: string; series: string | null; seriesOrder: number | null }
+  fields: { slug: string; dateOrder: string }
+  frontmatter: { series: string | null; seriesOrder: number | null }
 }
 
 /** The series of the listed posts; a post kept off the list is in none. */
@@ -17,7 +17,7 @@ export function listedSeriesMembers(posts: readonly SeriesSource[]): SeriesMembe
     .filter(post => post.listed)
     .map(({ fields, frontmatter }) => ({
       slug: fields.slug,
-      date: frontmatter.date,
+      date: fields.dateOrder,
       series: frontmatter.series,
       seriesOrder: frontmatter.seriesOrder,
     }))

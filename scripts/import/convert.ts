@@ -8,7 +8,19 @@ import { activeBodyContent } from "../../site-build/content-model/post-html"
 import { authorId } from "./authors"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
-import { dateFromPath, lookup, lookupKey, oneLine, titleOf, toDate, toList, toNames, toSlug, type Data } from "./front-matter-values"
+import {
+  dateFromPath,
+  lookup,
+  lookupKey,
+  oneLine,
+  titleOf,
+  toDate,
+  toDateTime,
+  toList,
+  toNames,
+  toSlug,
+  type Data,
+} from "./front-matter-values"
 import type { LinkContext } from "./generator-links"
 import {
   DATE_KEYS,
@@ -94,11 +106,11 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   set(`title`, title)
 
   const pathValue = oneLine(get(PATH_KEYS))
-  const date = firstDate(data, DATE_KEYS) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
+  const date = firstDate(data, DATE_KEYS, toDateTime) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
   if (date) set(`date`, date)
   else blockers.push(`no date (write date: YYYY-MM-DD in its front matter)`)
   const updated = firstDate(data, UPDATED_KEYS)
-  if (updated && date && updated > date) set(`updated`, updated)
+  if (updated && date && updated > date.slice(0, 10)) set(`updated`, updated)
 
   const categories = toList(get(CATEGORY_KEYS))
   const tags = toList(get(TAG_KEYS))
@@ -150,9 +162,9 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   return { slug, frontMatter, body, references: unique, notes, blockers, oldAddresses }
 }
 
-function firstDate(data: Data, keys: readonly string[]): string | null {
+function firstDate(data: Data, keys: readonly string[], read = toDate): string | null {
   for (const key of keys) {
-    const date = toDate(lookup(data, [key]))
+    const date = read(lookup(data, [key]))
     if (date) return date
   }
   return null

@@ -1,6 +1,7 @@
 // Reading another generator's front matter: a key by any of its names, a value
 // as one line, a list or names, a date, a slug or a title from a file name.
 // Pure, like convert.ts, which maps these onto this site's keys.
+import { hasTimeOfDay } from "../../site-build/content-model/written-dates"
 
 /** Front matter as YAML or TOML parse it. */
 export type Data = Record<string, unknown>
@@ -66,6 +67,17 @@ export function toDate(value: unknown): string | null {
   if (Number.isNaN(parsed.getTime())) return null
   const pad = (n: number) => String(n).padStart(2, `0`)
   return `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}`
+}
+
+/**
+ * A post's date with its time of day when the source gives a real one ("2016-05-20 22:41:00 +0200" as written), which
+ * keeps the order of the posts of one day; otherwise its calendar date (toDate).
+ */
+export function toDateTime(value: unknown): string | null {
+  const text = value instanceof Date ? value.toISOString() : oneLine(value)
+  // A parser's Date at midnight UTC is a day written alone.
+  const dayAlone = value instanceof Date && /T00:00:00(?:\.000)?Z$/.test(text ?? ``)
+  return text && !dayAlone && hasTimeOfDay(text) ? text : toDate(value)
 }
 
 export function dateFromPath(value: string | null): string | null {

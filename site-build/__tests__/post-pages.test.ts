@@ -1,3 +1,4 @@
+import { dateOrder } from "../content-model/written-dates"
 import { postPageContexts, type PostPageSource } from "../post-pages"
 
 const post = (
@@ -9,8 +10,8 @@ const post = (
   seriesOrder: number | null = null,
 ): PostPageSource => ({
   listed,
-  fields: { slug },
-  frontmatter: { date, category: `Rust`, tags, series, seriesOrder },
+  fields: { slug, dateOrder: dateOrder(date.slice(0, 10), date) },
+  frontmatter: { category: `Rust`, tags, series, seriesOrder },
 })
 
 /** A post outside any series: no parts to list. */
@@ -24,6 +25,21 @@ describe(`postPageContexts`, () => {
       { slug: `about`, previous: ``, next: ``, related: [], ...outside, languages: [] },
       { slug: `new`, previous: `old`, next: ``, related: [`old`], ...outside, languages: [] },
     ])
+  })
+
+  it(`orders the posts of one day by the time their dates give, a day alone as its start, then by slug`, () => {
+    const contexts = postPageContexts([
+      post(`b-evening`, `2025-03-03T19:45:00+03:00`),
+      post(`c-day-only`, `2025-03-03`),
+      post(`a-morning`, `2025-03-03T06:30:00Z`),
+      post(`d-no-clock`, `2025-03-03`),
+    ])
+    const order = (slug: string) => contexts.find(context => context.slug === slug)
+    // Newest first: b-evening, a-morning, then the two without a time by slug (c before d).
+    expect(order(`b-evening`)).toMatchObject({ previous: `a-morning`, next: `` })
+    expect(order(`a-morning`)).toMatchObject({ previous: `c-day-only`, next: `b-evening` })
+    expect(order(`c-day-only`)).toMatchObject({ previous: `d-no-clock`, next: `a-morning` })
+    expect(order(`d-no-clock`)).toMatchObject({ previous: ``, next: `c-day-only` })
   })
 
   it(`leads through a series first: its parts in order, then the blog past either end`, () => {

@@ -8,7 +8,7 @@
 // is a problem naming its line, and so is a key set twice. Which keys take
 // lists and dates is declared in post-fields.ts.
 import { DATE_KEYS, LIST_KEYS } from "./post-fields"
-import { calendarDate } from "./written-dates"
+import { calendarDate, hasTimeOfDay } from "./written-dates"
 
 export type FrontMatter = Record<string, string>
 
@@ -22,6 +22,8 @@ export interface FrontMatterProblem {
 export interface FrontMatterReading {
   data: FrontMatter
   problems: FrontMatterProblem[]
+  /** `date` as written when it gives a real time of day (data.date is its day); undefined otherwise. */
+  dateTime?: string
 }
 
 const BLOCK_INDICATOR = /^[|>][+-]?\d*[+-]?$/
@@ -40,6 +42,7 @@ export function readFrontMatter(block: string, firstLine = 1): FrontMatterReadin
   const setOn = new Map<string, number>()
   // The key whose value may continue on the lines below (written empty, or as | or >).
   let open: { key: string; line: number; reported: boolean } | null = null
+  let dateTime: string | undefined
 
   block.split(/\r?\n/).forEach((text, index) => {
     const line = firstLine + index
@@ -70,13 +73,20 @@ export function readFrontMatter(block: string, firstLine = 1): FrontMatterReadin
     }
     const value = readValue(written)
     if (value) data[key] = DATE_KEYS.has(key) ? calendarDate(value) : value
+    if (key === `date`) dateTime = value && hasTimeOfDay(value) ? value : undefined
   })
-  return { data, problems }
+  return dateTime ? { data, problems, dateTime } : { data, problems }
 }
 
-/** The data alone, as gatsby-transformer-remark stores it; problems are reported by the content check. */
+/**
+ * The data alone, as gatsby-transformer-remark stores it; problems are reported by the content check. A `date` written
+ * with a time of day keeps it as `dateTime` (the date as written), which orders the posts of one day (fields.dateOrder);
+ * `dateTime` is no key an owner writes (the check names it as one the site does not read).
+ */
 export function parseFrontMatter(block: string): FrontMatter {
-  return readFrontMatter(block).data
+  const { data, dateTime } = readFrontMatter(block)
+  const { dateTime: _notRead, ...read } = data
+  return dateTime ? { ...read, dateTime } : read
 }
 
 function blockProblem(key: string, line: number, indicator: string): FrontMatterProblem {

@@ -119,7 +119,12 @@ export function frontmatterTypeDefs(): string {
     const [type, description] = typeof graphql === `string` ? [graphql, about] : graphql
     return [`    ${JSON.stringify(description)}`, `    ${key}: ${type}`]
   })
-  return [`  type Frontmatter {`, ...lines, `  }`].join(`\n`)
+  // Made by the reader from date, not written: the front-matter reader's dateTime (front-matter.ts).
+  const made = [
+    `    "The date as written when it gives a time of day (2025-05-01T22:12:03Z); null for a day alone."`,
+    `    dateTime: String`,
+  ]
+  return [`  type Frontmatter {`, ...lines, ...made, `  }`].join(`\n`)
 }
 
 const JSON_TYPES: Record<FieldKind, object> = {

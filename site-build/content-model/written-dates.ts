@@ -5,11 +5,11 @@
 import { isIsoDate } from "../../src/lib/dates"
 
 // 2015-05-01T22:12:03.284Z, 2026-05-09T12:00:00+05:30, 2016-05-20 22:41:00 +0200
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** What the clock does not have in a date-time's time and offset, or null. */
-function clockProblem([, , hours, minutes, seconds, offsetHours, offsetMinutes]: RegExpExecArray): string | null {
+function clockProblem([, , hours, minutes, seconds, , offsetHours, offsetMinutes]: RegExpExecArray): string | null {
   if (Number(hours) > 23) return `the hour ${hours}: hours run from 00 to 23`
   if (Number(minutes) > 59) return `the minute ${minutes}: minutes run from 00 to 59`
   if (seconds && Number(seconds) > 59) return `the second ${seconds}: seconds run from 00 to 59`
@@ -26,6 +26,24 @@ function clockProblem([, , hours, minutes, seconds, offsetHours, offsetMinutes]:
 export function calendarDate(value: string): string {
   const match = DATE_TIME.exec(value)
   return match && isIsoDate(match[1]) && !clockProblem(match) ? match[1] : value
+}
+
+/** True when `value` is a real day with a real time of day: a date-time that calendarDate reduces to its day. */
+export function hasTimeOfDay(value: string): boolean {
+  return calendarDate(value) !== value
+}
+
+/**
+ * What orders posts: the day as written, then the time of day as written, its time zone left out
+ * ("2025-05-01T22:12:03.284Z" → "2025-05-01T22:12:03.284"); a day alone is its start ("2025-05-01T00:00:00.000").
+ * A post's day is the one its author wrote wherever they were, so days sort first, and the posts of one day by
+ * their clocks. Every key has the same length, so keys sort as text.
+ */
+export function dateOrder(date: string, dateTime?: string | null): string {
+  const match = dateTime ? DATE_TIME.exec(dateTime) : null
+  if (!match || clockProblem(match)) return `${date}T00:00:00.000`
+  const [, day, hours, minutes, seconds = `00`, fraction = `.`] = match
+  return `${day}T${hours}:${minutes}:${seconds}.${fraction.slice(1, 4).padEnd(3, `0`)}`
 }
 
 /** What is wrong with a date field's value as read (calendarDate), or null for a real day. */

@@ -16,6 +16,7 @@ import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds, ty
 import { siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 import { siteConfig } from "../../src/site-config"
 import type { GraphqlRunner } from "../node-types"
+import { NEWEST_FIRST } from "../post-order"
 
 /** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
 interface FeedIndex {
@@ -50,7 +51,7 @@ export async function writeFeeds(
 ): Promise<void> {
   const index = await graphql<FeedIndex>(`
     query FeedIndex {
-      allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(filter: { listed: { eq: true } }, ${NEWEST_FIRST}) {
         nodes {
           id
           internal {

@@ -56,13 +56,17 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
 
 export const query = graphql`
   query Home($postsPerPage: Int!) {
-    allMarkdownRemark(filter: { listed: { eq: true } }, sort: { frontmatter: { date: DESC } }, limit: $postsPerPage) {
+    allMarkdownRemark(
+      filter: { listed: { eq: true } }
+      sort: [{ fields: { dateOrder: DESC } }, { fields: { slug: ASC } }]
+      limit: $postsPerPage
+    ) {
       totalCount
       nodes {
         ...PostSummary
       }
     }
-    pinned: allMarkdownRemark(filter: { pinned: { eq: true } }, sort: { frontmatter: { date: DESC } }) {
+    pinned: allMarkdownRemark(filter: { pinned: { eq: true } }, sort: [{ fields: { dateOrder: DESC } }, { fields: { slug: ASC } }]) {
       nodes {
         ...PostSummary
       }

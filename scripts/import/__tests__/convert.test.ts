@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { convertPost, renderPost } from "../convert"
-import { toDate, toSlug } from "../front-matter-values"
+import { toDate, toDateTime, toSlug } from "../front-matter-values"
 import { localReferences, rewriteReferences } from "../references"
 import { parseArguments } from "../cli"
 import { readFrontMatter } from "../../../site-build/content-model/front-matter"
@@ -50,7 +50,7 @@ describe(`convertPost: front matter`, () => {
     )
     expect(front(converted)).toEqual({
       title: `Cover`,
-      date: `2026-04-11`,
+      date: `2026-04-11T10:00:00+05:30`,
       category: `Themes`,
       author: [`Me`, `You`],
       description: `A test`,
@@ -73,7 +73,7 @@ describe(`convertPost: front matter`, () => {
       `---\ntitle: "A"\ndate: "2016-09-01T23:46:37.121Z"\nslug: "/posts/a-post"\ndescription: >\n  Two\n  lines\ntemplate: post\n---\n`,
       `2016-01-09---a`,
     )
-    expect(front(converted)).toMatchObject({ date: `2016-09-01`, description: `Two lines`, aliases: [`/posts/a-post`] })
+    expect(front(converted)).toMatchObject({ date: `2016-09-01T23:46:37.121Z`, description: `Two lines`, aliases: [`/posts/a-post`] })
     expect(converted.slug).toBe(`a`)
   })
 
@@ -210,6 +210,15 @@ describe(`small rules`, () => {
   it(`reads dates as written`, () => {
     expect(toDate(`2016-05-20 22:41:00 +0200`)).toBe(`2016-05-20`)
     expect(toDate(`not a date`)).toBeNull()
+  })
+
+  it(`keeps a post date's time of day, which orders the posts of one day, and no time the source did not give`, () => {
+    expect(toDateTime(`2016-05-20 22:41:00 +0200`)).toBe(`2016-05-20 22:41:00 +0200`)
+    expect(toDateTime(new Date(`2016-05-20T20:41:00Z`))).toBe(`2016-05-20T20:41:00.000Z`)
+    expect(toDateTime(new Date(`2016-05-20`))).toBe(`2016-05-20`)
+    expect(toDateTime(`2016-05-20`)).toBe(`2016-05-20`)
+    expect(toDateTime(`2016-05-20T25:00:00Z`)).toBe(`2016-05-20`)
+    expect(toDateTime(`Jul 08 2022`)).toBe(`2022-07-08`)
   })
 
   it(`reads the command line`, () => {

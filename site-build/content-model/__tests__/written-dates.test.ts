@@ -1,6 +1,6 @@
 import { checkPost, formatProblem } from "../content-rules"
-import { readFrontMatter } from "../front-matter"
-import { calendarDate, dateProblem } from "../written-dates"
+import { parseFrontMatter, readFrontMatter } from "../front-matter"
+import { calendarDate, dateOrder, dateProblem } from "../written-dates"
 
 /** The problems of a post whose front matter is `date: …`, as the check reads it. */
 const problems = (written: string) => {
@@ -37,5 +37,29 @@ describe(`dates with a time`, () => {
       `a.md: date: "2023-02-29T10:00:00Z" is not a real day of the calendar (check the month and the day)`,
     )
     expect(problems(`2024-13-01T10:00:00Z`)).toHaveLength(2)
+  })
+})
+
+describe(`the order of posts`, () => {
+  it(`keeps the time a date gives, for the posts of one day, and the day as written first`, () => {
+    expect(dateOrder(`2025-05-01`, `2025-05-01T22:12:03.284Z`)).toBe(`2025-05-01T22:12:03.284`)
+    expect(dateOrder(`2024-06-01`, `2024-06-01 12:30 -0800`)).toBe(`2024-06-01T12:30:00.000`)
+    expect(dateOrder(`2024-06-01`, `2024-06-01T00:00:00.5+05:30`)).toBe(`2024-06-01T00:00:00.500`)
+    expect(dateOrder(`2024-06-01`)).toBe(`2024-06-01T00:00:00.000`)
+    // Late on the 1st where it was written comes before early on the 2nd, whatever the zones say of the instants.
+    expect(dateOrder(`2024-06-01`, `2024-06-01T23:30:00-05:00`) < dateOrder(`2024-06-02`, `2024-06-02T01:00:00Z`)).toBe(true)
+  })
+
+  it(`reads the time from the date line, and leaves a date-time whose time does not exist to the check`, () => {
+    const reading = readFrontMatter([`title: T`, `date: "2025-05-01T22:12:03Z" # UTC`].join(`\n`))
+    expect(reading.data.date).toBe(`2025-05-01`)
+    expect(reading.dateTime).toBe(`2025-05-01T22:12:03Z`)
+    expect(readFrontMatter(`date: 2025-05-01`).dateTime).toBeUndefined()
+    expect(readFrontMatter(`date: 2025-05-01T25:00:00Z`).dateTime).toBeUndefined()
+  })
+
+  it(`gives Gatsby the time as dateTime, never a dateTime the owner wrote`, () => {
+    expect(parseFrontMatter(`date: 2025-05-01 09:15`)).toEqual({ date: `2025-05-01`, dateTime: `2025-05-01 09:15` })
+    expect(parseFrontMatter([`date: 2025-05-01`, `dateTime: 2025-05-01T10:00:00Z`].join(`\n`))).toEqual({ date: `2025-05-01` })
   })
 })
