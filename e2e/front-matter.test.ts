@@ -92,6 +92,13 @@ describe(`posts written the way other generators write them`, () => {
     const feed = await read(`rss.xml`)
     const items = titles.map(title => feed.indexOf(`<title>${title}</title>`))
     expect(items.every(at => at >= 0) && [...items].sort((a, b) => a - b).join() === items.join()).toBe(true)
+    // Feed readers order entries by their dates: each carries the time its post gives, as an instant.
+    const pubDate = (title: string) => new RegExp(`<title>${title}</title>[\\s\\S]*?<pubDate>([^<]*)</pubDate>`).exec(feed)?.[1]
+    expect(SAME_DAY.map(post => pubDate(post.title))).toEqual([
+      `Mon, 03 Mar 2025 19:45:00 GMT`,
+      `Mon, 03 Mar 2025 03:30:00 GMT`,
+      `Mon, 03 Mar 2025 00:00:00 GMT`,
+    ])
     // The evening post's previous post is the morning's, whose previous is the day alone.
     const previous = (html: string) => /<a rel="prev"[^>]*href="\/post\/([^"]+)"/.exec(html)?.[1]
     expect(previous(await read(`post/the-evening-after/index.html`))).toBe(`an-early-start`)

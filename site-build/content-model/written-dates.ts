@@ -5,11 +5,11 @@
 import { isIsoDate } from "../../src/lib/dates"
 
 // 2015-05-01T22:12:03.284Z, 2026-05-09T12:00:00+05:30, 2016-05-20 22:41:00 +0200
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)?$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** What the clock does not have in a date-time's time and offset, or null. */
-function clockProblem([, , hours, minutes, seconds, , offsetHours, offsetMinutes]: RegExpExecArray): string | null {
+function clockProblem([, , hours, minutes, seconds, , , offsetHours, offsetMinutes]: RegExpExecArray): string | null {
   if (Number(hours) > 23) return `the hour ${hours}: hours run from 00 to 23`
   if (Number(minutes) > 59) return `the minute ${minutes}: minutes run from 00 to 59`
   if (seconds && Number(seconds) > 59) return `the second ${seconds}: seconds run from 00 to 59`
@@ -44,6 +44,19 @@ export function dateOrder(date: string, dateTime?: string | null): string {
   if (!match || clockProblem(match)) return `${date}T00:00:00.000`
   const [, day, hours, minutes, seconds = `00`, fraction = `.`] = match
   return `${day}T${hours}:${minutes}:${seconds}.${fraction.slice(1, 4).padEnd(3, `0`)}`
+}
+
+/**
+ * The instant a date-time names, in UTC ("2016-05-20 22:41:00 +0200" → "2016-05-20T20:41:00.000Z"), for the feeds,
+ * whose readers order entries by it. One without a zone is read as UTC, as a day alone is its midnight UTC.
+ */
+export function dateTimeInstant(dateTime: string): string | null {
+  const match = DATE_TIME.exec(dateTime)
+  if (!match || !isIsoDate(match[1]) || clockProblem(match)) return null
+  const [, day, hours, minutes, seconds = `00`, fraction = ``, sign, offsetHours = `00`, offsetMinutes = `00`] = match
+  const written = Date.parse(`${day}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}Z`)
+  const offset = sign ? (sign === `-` ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000 : 0
+  return new Date(written - offset).toISOString()
 }
 
 /** What is wrong with a date field's value as read (calendarDate), or null for a real day. */

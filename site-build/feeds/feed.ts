@@ -1,6 +1,7 @@
 // A post as the feeds carry it (feeds.ts queries the posts, feed-formats.ts writes each format).
 import type { FeedEntry } from "./feed-formats"
 import { postDescription } from "../../src/lib/post-description"
+import { dateTimeInstant } from "../content-model/written-dates"
 import { absoluteUrl, postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 
 /** A post as the feeds' query returns it. */
@@ -12,6 +13,8 @@ export interface FeedPost {
   frontmatter: {
     title: string
     date: string
+    /** The date as written when it gives a time of day. */
+    dateTime?: string | null
     /** The day of the last real change, when the post says so. */
     updated?: string | null
     category: string
@@ -30,7 +33,8 @@ export function feedEntry(post: FeedPost, site: SiteOrigin): FeedEntry {
     title: frontmatter.title,
     summary: postDescription(frontmatter.description, post.excerpt) ?? ``,
     html: absoluteLinks(post.html ?? ``, site),
-    date: frontmatter.date,
+    // With its time when the post gives one: readers order a feed's entries by it.
+    date: (frontmatter.dateTime && dateTimeInstant(frontmatter.dateTime)) || frontmatter.date,
     updated: frontmatter.updated ?? null,
     authors: frontmatter.authors,
     categories: [...new Set([frontmatter.category, ...(frontmatter.tags ?? [])])],

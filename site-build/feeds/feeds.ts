@@ -157,6 +157,7 @@ async function feedBodies(graphql: GraphqlRunner, ids: string[]): Promise<FeedBo
             frontmatter {
               title
               date
+              dateTime
               updated
               category
               tags

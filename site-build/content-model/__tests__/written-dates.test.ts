@@ -1,6 +1,6 @@
 import { checkPost, formatProblem } from "../content-rules"
 import { parseFrontMatter, readFrontMatter } from "../front-matter"
-import { calendarDate, dateOrder, dateProblem } from "../written-dates"
+import { calendarDate, dateOrder, dateProblem, dateTimeInstant } from "../written-dates"
 
 /** The problems of a post whose front matter is `date: …`, as the check reads it. */
 const problems = (written: string) => {
@@ -61,5 +61,16 @@ describe(`the order of posts`, () => {
   it(`gives Gatsby the time as dateTime, never a dateTime the owner wrote`, () => {
     expect(parseFrontMatter(`date: 2025-05-01 09:15`)).toEqual({ date: `2025-05-01`, dateTime: `2025-05-01 09:15` })
     expect(parseFrontMatter([`date: 2025-05-01`, `dateTime: 2025-05-01T10:00:00Z`].join(`\n`))).toEqual({ date: `2025-05-01` })
+  })
+})
+
+describe(`the instant of a date-time, for the feeds`, () => {
+  it(`is UTC, from the zone written, or read as UTC without one`, () => {
+    expect(dateTimeInstant(`2016-05-20 22:41:00 +0200`)).toBe(`2016-05-20T20:41:00.000Z`)
+    expect(dateTimeInstant(`2025-03-03T06:30:00-03:30`)).toBe(`2025-03-03T10:00:00.000Z`)
+    expect(dateTimeInstant(`2025-05-01T22:12:03.284Z`)).toBe(`2025-05-01T22:12:03.284Z`)
+    expect(dateTimeInstant(`2025-03-03 19:45`)).toBe(`2025-03-03T19:45:00.000Z`)
+    expect(dateTimeInstant(`2025-03-03T25:00:00Z`)).toBeNull()
+    expect(dateTimeInstant(`2025-03-03`)).toBeNull()
   })
 })
