@@ -5,6 +5,7 @@
 // Pure: the command (scripts/import/cli.ts) reads and writes the files.
 import { checkBody } from "../../site-build/content-model/body-rules"
 import { activeBodyContent } from "../../site-build/content-model/post-html"
+import { postPath } from "../../src/lib/urls"
 import { authorId } from "./authors"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
@@ -133,9 +134,9 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   const language = options.lang
   set(`lang`, language ?? null)
   const oldWritten = [...toList(get(ALIAS_KEYS)), ...(pathValue ? [pathValue] : []), ...(slugValue && !ownSlug ? [String(slugValue)] : [])]
-  set(`aliases`, keptAliases(oldWritten, language, notes))
+  set(`aliases`, keptAliases(oldWritten, language, notes, postPath(slug)))
   const facts = { name: post.name.slice(datePrefix?.[0].length ?? 0), slug: ownSlug, date, title, categories }
-  const oldAddresses = options.origin ? keptAliases(generatorAddresses(options.origin, facts), language, notes) : []
+  const oldAddresses = options.origin ? keptAliases(generatorAddresses(options.origin, facts), language, notes, postPath(slug)) : []
   // A first tag taken as the category stays a tag too.
   const otherTags = [...categories.slice(1), ...tags].filter(
     (tag, index, all) => (tag !== category || !categories[0]) && all.indexOf(tag) === index,

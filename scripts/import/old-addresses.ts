@@ -8,7 +8,7 @@ import path from "path"
 import { postAliases } from "../../site-build/content-model/content-rules"
 import { findFrontMatter, readFrontMatter } from "../../site-build/content-model/front-matter"
 import { slugFromPath } from "../../site-build/content-model/post-slugs"
-import { decodeOrNull } from "../../src/lib/urls"
+import { decodeOrNull, postPath } from "../../src/lib/urls"
 import { slugFromTitle } from "../../src/lib/slug"
 import type { Generator } from "./site"
 
@@ -113,12 +113,13 @@ function permalinkAddress(pattern: string, facts: AddressFacts, title: string): 
 
 /**
  * The addresses a post keeps as aliases: each once, under the language's folder for a translation, without those
- * that could not be one of the site's own paths (each named in `notes`).
+ * that could not be one of the site's own paths (each named in `notes`), and without the post's own address here (`own`,
+ * /post/{slug}), which its page already answers: an old /post/{slug}/ needs no redirect.
  */
-export function keptAliases(written: readonly string[], language: string | undefined, notes: string[]): string[] {
+export function keptAliases(written: readonly string[], language: string | undefined, notes: string[], own?: string): string[] {
   return written
     .map(alias => `${language ? `/${language}` : ``}/${alias.trim().replace(/^\/+/, ``)}`)
-    .filter((alias, index, all) => alias !== `/` && all.indexOf(alias) === index)
+    .filter((alias, index, all) => alias !== `/` && all.indexOf(alias) === index && (!own || addressKey(alias) !== addressKey(own)))
     .filter(alias => {
       const problem = addressProblem(alias)
       if (problem) notes.push(`old address "${alias}" left out: ${problem}`)
@@ -138,6 +139,14 @@ function addressProblem(alias: string): string | null {
   return null
 }
 
+/** An old address as the address book keys it: /blog/a.html, /blog/a/ and /blog/a/index.html are one page, /blog/a. */
+export function addressKey(address: string): string {
+  return address
+    .replace(/\/index\.html?$/i, ``)
+    .replace(/\.html?$/i, ``)
+    .replace(/\/+$/, ``)
+}
+
 /** The old addresses the posts already in `out` keep as aliases (an earlier import's), each with its post's slug. */
 export async function existingAddresses(out: string): Promise<Map<string, string>> {
   const found = new Map<string, string>()
@@ -149,7 +158,7 @@ export async function existingAddresses(out: string): Promise<Map<string, string
     const block = text === null ? null : findFrontMatter(text)
     if (!block || block.kind !== `yaml`) continue
     const slug = slugFromPath(relative)
-    for (const alias of postAliases(readFrontMatter(block.block).data)) found.set(alias.replace(/\/+$/, ``), slug)
+    for (const alias of postAliases(readFrontMatter(block.block).data)) found.set(addressKey(alias), slug)
   }
   return found
 }
@@ -163,7 +172,7 @@ export function addressBook<Post extends { slug: string; oldAddresses: readonly 
   aliasesOf: (post: Post) => readonly string[],
   existing: ReadonlyMap<string, string>,
 ): { book: Map<string, string>; owned: Map<Post, string[]> } {
-  const key = (address: string) => address.replace(/\/+$/, ``)
+  const key = addressKey
   const book = new Map<string, string>()
   for (const post of posts) for (const alias of aliasesOf(post)) book.set(key(alias), post.slug)
   for (const [address, slug] of existing) if (!book.has(address)) book.set(address, slug)
@@ -173,6 +182,8 @@ export function addressBook<Post extends { slug: string; oldAddresses: readonly 
     posts.map(post => [post, post.oldAddresses.filter(address => computedBy.get(key(address)) === 1 && !book.has(key(address)))]),
   )
   for (const [post, addresses] of owned) for (const address of addresses) book.set(key(address), post.slug)
+  // An old address that is the post's address here too (Hugo's /post/{name}/) is no alias, but its links lead home.
+  for (const post of posts) if (!book.has(key(postPath(post.slug)))) book.set(key(postPath(post.slug)), post.slug)
   return { book, owned }
 }
 

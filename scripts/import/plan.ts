@@ -9,6 +9,7 @@ import { climbsAboveRoot, lookInside, within, type Inside } from "./inside"
 import type { OldSite } from "./site"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
 import { oldSiteRewrites } from "./references"
+import { addressKey } from "./old-addresses"
 
 /** The files the command imports as posts. */
 export const POST_FILE = /\.(md|markdown|mdx)$/i
@@ -104,7 +105,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
         leaves(written)
         continue
       }
-      const slug = context.slugOfAddress.get(decoded.replace(/\/+$/, ``))
+      const slug = context.slugOfAddress.get(addressKey(decoded))
       if (slug !== undefined && !image) {
         plan.rewrites.set(written, `${postPath(slug)}${hash}`)
         continue

@@ -4,6 +4,7 @@
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 import { isPlaceholderAddress } from "../../site-build/content-check/local-files"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
+import { addressKey } from "./old-addresses"
 
 export function isRelative(url: string): boolean {
   return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())
@@ -66,7 +67,7 @@ export function oldSiteRewrites(markdown: string, oldSite: string, slugOfAddress
       const url = URL.canParse(written) ? new URL(written) : null
       if (!url || url.origin !== origin || !url.pathname.startsWith(base)) continue
       const decoded = decodeOrNull(url.pathname.slice(base.length))
-      const slug = decoded === null ? undefined : slugOfAddress.get(decoded.replace(/\/+$/, ``))
+      const slug = decoded === null ? undefined : slugOfAddress.get(addressKey(decoded))
       if (slug !== undefined) rewrites.set(written, `${postPath(slug)}${url.search}${url.hash}`)
     }
   return rewrites

@@ -3,15 +3,15 @@
 // with one line each (report.ts). Translations of a post name their original.
 import { constants as fsConstants, promises as fs } from "fs"
 import path from "path"
-import { activeSvg } from "../../site-build/content-model/active-svg"
 import { convertPost, DEFAULT_CATEGORY, renderPost, type Converted } from "./convert"
-import { lookInside, within } from "./inside"
-import { planFiles, postLanguage, postName } from "./plan"
+import { lookInside } from "./inside"
+import { postLanguage, postName } from "./plan"
 import { rewriteReferences, unlinkReferences } from "./references"
 import { reportFile, terminalLine, type PostReport } from "./report"
 import { GENERATOR_NAMES } from "./site"
 import { importAuthors } from "./authors"
-import { addressBook, existingAddresses, withAliases } from "./old-addresses"
+import { decidePosts, type Decision } from "./decide"
+import { existingAddresses, withAliases } from "./old-addresses"
 import { findSources, folderCategory, markdownFiles, type Source } from "./sources"
 
 export interface Options {
@@ -70,15 +70,12 @@ export async function runImport(options: Options, print: (line: string) => void 
     converted.set(file, convertPost({ file, name: postName(file), text }, options_))
   }
   linkTranslations(converted)
-  const slugOf = new Map([...converted].map(([file, post]) => [file, post.slug]))
   // Old addresses lead to the new posts: this run's, and an earlier run's kept in --out as aliases.
   const existing = await existingAddresses(options.out)
-  const { book: slugOfAddress, owned } = addressBook([...converted.values()], aliasesOf, existing)
+  const { decisions, owned } = await decidePosts(sources, converted, { out: options.out, oldSite: options.oldSite, existing })
 
   const reports: PostReport[] = []
-  const taken = new Map<string, string>()
-  const aliasOwners = new Map([...existing].map(([address, slug]) => [address, `${path.join(options.out, slug)}(.md)`]))
-  for (const { file, site, page } of sources) {
+  for (const { file, page } of sources) {
     const label = path.relative(process.cwd(), file)
     if (page) {
       reports.push({ label, notes: [], blockers: [], skipped: page })
@@ -91,37 +88,12 @@ export async function runImport(options: Options, print: (line: string) => void 
       print(terminalLine(reports[reports.length - 1]))
       continue
     }
-    const post = converted.get(file) as Converted
-    const plan = await planFiles(file, post, { site, slugOf, slugOfAddress, oldSite: options.oldSite })
-    const blockers = [...post.blockers, ...plan.missing]
-    if (!post.slug) blockers.push(`its name gives no slug (write slug: a-name in its front matter)`)
-    const earlier = taken.get(post.slug)
-    if (earlier) blockers.push(`its slug "${post.slug}" is also ${earlier}'s (rename one file and import again)`)
-    for (const alias of aliasesOf(post)) {
-      const owner = aliasOwners.get(alias.replace(/\/+$/, ``))
-      if (owner) blockers.push(`its old address ${alias} is also ${owner}'s (keep it in one post and import again)`)
-    }
-    const folder = plan.copies.size > 0
-    const target = folder ? path.join(options.out, post.slug, `index.md`) : path.join(options.out, `${post.slug}.md`)
-    // The old site chooses the names: each must still land in the post's own place under --out.
-    const home = folder ? path.join(options.out, post.slug) : options.out
-    for (const written of [target, ...[...plan.copies.values()].map(to => path.join(path.dirname(target), to))])
-      if (!within(home, written) || path.resolve(written) === path.resolve(home))
-        blockers.push(`${written} would be outside ${home} (rename the file and import again)`)
-    for (const existing of [path.join(options.out, `${post.slug}.md`), path.join(options.out, post.slug)]) {
-      if (await exists(existing)) blockers.push(`${existing} already exists (nothing is overwritten)`)
-    }
-    // An SVG is published as it is: one that would run code when opened is named, not copied.
-    for (const from of [...plan.copies.keys()].filter(name => /\.svg$/i.test(name)))
-      for (const { line, message } of activeSvg(await fs.readFile(from, `utf8`)))
-        blockers.push(`${path.relative(process.cwd(), from)} line ${line}: ${message.split(`:`)[0]} (clean the SVG and import again)`)
+    const { post, plan, target, blockers } = decisions.get(file) as Decision
     if (blockers.length > 0) {
       reports.push({ label, notes: post.notes, blockers })
       print(terminalLine(reports[reports.length - 1]))
       continue
     }
-    taken.set(post.slug, label)
-    for (const alias of aliasesOf(post)) aliasOwners.set(alias.replace(/\/+$/, ``), label)
     await fs.mkdir(path.dirname(target), { recursive: true })
     const body = unlinkReferences(rewriteReferences(post.body, plan.rewrites), plan.unlinked)
     const frontMatter = withAliases(
@@ -176,11 +148,6 @@ function outsideSite(root: string, how: `leaves` | `linked out`): string {
     ? `it is a symlink to a file outside the old site's folder ` +
         `(nothing outside ${where} is read: put the post itself there and import again)`
     : `it is outside the old site's folder ${where} (nothing outside it is read)`
-}
-
-function aliasesOf(post: Converted): string[] {
-  const aliases = post.frontMatter.find(([key]) => key === `aliases`)?.[1] ?? []
-  return Array.isArray(aliases) ? aliases : [aliases]
 }
 
 /** A translation (index.ar.md) names its original (index.md beside it) with translationOf. */

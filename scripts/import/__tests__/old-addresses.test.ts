@@ -106,3 +106,39 @@ describe(`links between imported posts, written as the old site's addresses`, ()
     expect(await read(out, `second`)).toContain(`[the first](/post/first)`)
   })
 })
+
+describe(`old addresses that are no alias, and links to posts the import refused`, () => {
+  withFreshOldSite()
+  const read = async (out: string, slug: string) => fs.readFile(path.join(out, `${slug}.md`), `utf8`)
+  const post = (title: string, ...body: string[]) => lines(`---`, `title: ${title}`, `date: 2016-04-19`, `---`, ``, ...body)
+
+  it(`keep no alias that is the post's address here too, while links written as it lead to the post`, async () => {
+    await writeSite({
+      "hugo.toml": `baseURL = "https://old.example.org/"`,
+      "content/post/blurred-lines.md": post(`Blurred lines`, `Text.`),
+      "content/post/other.md": post(
+        `Other`,
+        `See [it](/post/blurred-lines/) and [again](https://old.example.org/post/blurred-lines/#end).`,
+      ),
+    })
+    const { code, out } = await importSite({ oldSite: `https://old.example.org` })
+    expect(code).toBe(0)
+    expect(await read(out, `blurred-lines`)).not.toContain(`aliases`)
+    expect(await read(out, `other`)).toContain(`See [it](/post/blurred-lines) and [again](/post/blurred-lines#end).`)
+  })
+
+  it(`leave a link to a refused post on the old site, and read an address with or without .html`, async () => {
+    await writeSite({
+      "docusaurus.config.js": `module.exports = {}`,
+      "blog/2017-12-05-one.md": post(`One`, `![Missing](/img/not-there.png)`),
+      "blog/2017-12-06-two.md": post(`Two`, `Text.`),
+      "blog/2018-01-10-three.md": post(
+        `Three`,
+        `Read [one](https://old.example.org/blog/2016/04/19/one.html) and [two](https://old.example.org/blog/2016/04/19/two.html).`,
+      ),
+    })
+    const { code, out } = await importSite({ oldSite: `https://old.example.org` })
+    expect(code).toBe(1)
+    expect(await read(out, `three`)).toContain(`Read [one](https://old.example.org/blog/2016/04/19/one.html) and [two](/post/two).`)
+  })
+})
