@@ -1,8 +1,9 @@
 // A post body converted, in order: the generator's link syntax made addresses,
 // Material for MkDocs' tabs, icons and footnotes and doubled TeX backslashes
-// made markdown (mkdocs-markup.ts), its admonitions made callouts, videos made their address alone on a line,
-// known shortcodes, Liquid tags and Hexo assets made markdown, MDX's comments,
-// heading ids and components, and attribute lists. What is left that the site
+// made markdown (mkdocs-markup.ts), its admonitions made callouts, videos made
+// their address alone on a line, other sites' embed scripts removed or made
+// links (embeds.ts), known shortcodes, Liquid tags and Hexo assets made
+// markdown, MDX's comments, heading ids and components, and attribute lists. What is left that the site
 // would show as written is named by the body rules (site-build/content-model/body-rules.ts).
 import path from "path"
 import { toCallouts } from "./callouts"
@@ -14,6 +15,7 @@ import { mkdocsMarkup } from "./mkdocs-markup"
 import { zolaMarkup } from "./zola-markup"
 import { markdownInHtmlBlocks } from "./html-blocks"
 import { matchAnchors } from "./anchors"
+import { embedScripts } from "./embeds"
 
 export interface BodyResult {
   body: string
@@ -40,7 +42,7 @@ export function convertBody(
   body = toCallouts(body, callouts)
   if (callouts.size > 0) notes.push(`callouts from ${[...callouts].join(`, `)}`)
   const removed = new Set<string>()
-  body = templatesAndMathLoaders(body, removed)
+  body = embedScripts(templatesAndMathLoaders(body, removed), removed)
   if (removed.size > 0) notes.push(`removed ${[...removed].join(`, `)}`)
   const changed = new Set<string>()
   body = videos(body, changed)

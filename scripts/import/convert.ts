@@ -38,7 +38,8 @@ import {
   LAYOUT_ONLY,
 } from "./front-matter-keys"
 import { isRelative, isRootPath, localReferences, type Reference } from "./references"
-import { generatorAddresses, keptAliases, type PostOrigin } from "./old-addresses"
+import { generatorAddresses, type PostOrigin } from "./generator-addresses"
+import { keptAliases } from "./old-addresses"
 
 export interface SourcePost {
   /** The file, for messages. */

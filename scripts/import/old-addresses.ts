@@ -1,115 +1,13 @@
-// Where an imported post lived on the old site, by its generator's own rules
-// (the date and name in the file name, the folder it sits in, front-matter
-// slug, Jekyll's and Hexo's permalink setting), so that a link from another
-// post written as that address leads to the new post, and the address itself
-// redirects to it (it becomes one of the post's aliases).
+// An imported post's old addresses (generator-addresses.ts and its front
+// matter's aliases), so that a link from another post written as one of them
+// leads to the new post, and the address itself redirects to it (it becomes
+// one of the post's aliases).
 import { promises as fs } from "fs"
 import path from "path"
 import { postAliases } from "../../site-build/content-model/content-rules"
 import { findFrontMatter, readFrontMatter } from "../../site-build/content-model/front-matter"
 import { slugFromPath } from "../../site-build/content-model/post-slugs"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
-import { slugFromTitle } from "../../src/lib/slug"
-import type { Generator } from "./site"
-
-/** Where the post comes from: its old site's generator and its file's place in it. */
-export interface PostOrigin {
-  generator: Generator
-  /** The file's path from the old site's folder, with forward slashes (_posts/2016-04-19-hello.md). */
-  relative: string
-  /** Jekyll's or Hexo's permalink setting from _config.yml, when it has one. */
-  permalink?: string
-}
-
-/** What the post's front matter and file name say. */
-export interface AddressFacts {
-  /** The file name without date prefix and extension, or its folder's for an index file: hello-world. */
-  name: string
-  /** The front matter's own slug, when it has one. */
-  slug: string | null
-  /** YYYY-MM-DD, or null. */
-  date: string | null
-  title: string | null
-  categories: readonly string[]
-}
-
-const withoutExtension = (file: string) => file.replace(/\.(md|markdown|mdx)$/i, ``)
-/** The folder the page's address is made from: the file's, less the post's own folder for an index file. */
-const pageDir = (relative: string) =>
-  relative
-    .split(`/`)
-    .slice(0, /^index\.[a-z]+$/i.test(relative.split(`/`).pop() ?? ``) ? -2 : -1)
-    .join(`/`)
-
-/** The old site's addresses of the post, as its generator made them by default or as its settings say. */
-export function generatorAddresses(origin: PostOrigin, facts: AddressFacts): string[] {
-  const { generator, relative } = origin
-  const [year, month, day] = facts.date?.slice(0, 10).split(`-`) ?? []
-  const dated = (base: string, name: string) => (year ? `${base}/${year}/${month}/${day}/${name}` : `${base}/${name}`)
-  const under = (root: string) => pageDir(relative).replace(new RegExp(`^${root}/?`), ``)
-  switch (generator) {
-    case `docusaurus`:
-      return [facts.slug ? `/blog/${facts.slug.replace(/^\/+/, ``)}` : dated(`/blog`, facts.name)]
-    case `mkdocs`:
-      return [dated(`/blog`, facts.slug ?? slugFromTitle(facts.title ?? facts.name))]
-    case `hugo`:
-      return [`/${[under(`content`), facts.slug ?? facts.name].filter(Boolean).join(`/`).toLowerCase()}/`]
-    case `zola`:
-      return [`/${[under(`content`), facts.slug ?? slugFromTitle(facts.name)].filter(Boolean).join(`/`)}/`]
-    case `jekyll`:
-      return [jekyllAddress(origin.permalink, facts)]
-    case `hexo`:
-      return [
-        permalinkAddress(
-          origin.permalink ?? `:year/:month/:day/:title/`,
-          facts,
-          withoutExtension(relative.replace(/^source\/_posts\//, ``)),
-        ),
-      ]
-    case `eleventy`: {
-      const page = withoutExtension(relative.replace(/^src\//, ``)).replace(/\/index$/, ``)
-      return [`/${page}/`, `/${relative.replace(/^src\//, ``)}`]
-    }
-    case `nextjs`:
-      return [`/blog/${withoutExtension(relative.replace(/^(data\/blog|content\/blog|content\/posts|_?posts)\//, ``))}`]
-    case `gatsby`:
-      return [`/${facts.name}/`]
-    case `astro`:
-      return [`/blog/${facts.name}/`]
-    default:
-      return []
-  }
-}
-
-/** Jekyll's: the permalink setting (pretty, date, ordinal, none or a pattern), date style by default. */
-function jekyllAddress(permalink: string | undefined, facts: AddressFacts): string {
-  const styles: Record<string, string> = {
-    date: `/:categories/:year/:month/:day/:title:output_ext`,
-    pretty: `/:categories/:year/:month/:day/:title/`,
-    ordinal: `/:categories/:year/:y_day/:title:output_ext`,
-    none: `/:categories/:title:output_ext`,
-  }
-  return permalinkAddress(styles[permalink ?? `date`] ?? permalink ?? styles.date, facts, facts.slug ?? facts.name)
-}
-
-/** A permalink pattern filled in: :year, :month, :day, :i_month, :i_day, :title, :slug, :categories, :output_ext. */
-function permalinkAddress(pattern: string, facts: AddressFacts, title: string): string {
-  const [year = ``, month = ``, day = ``] = facts.date?.slice(0, 10).split(`-`) ?? []
-  const categories = facts.categories.map(category => category.trim().toLowerCase().replace(/\s+/g, `-`)).join(`/`)
-  const values: Record<string, string> = {
-    year,
-    month,
-    day,
-    i_month: String(Number(month)),
-    i_day: String(Number(day)),
-    title,
-    slug: slugFromTitle(title),
-    categories,
-    output_ext: `.html`,
-  }
-  const filled = pattern.replace(/:([a-z_]+)/g, (written, key: string) => values[key] ?? written)
-  return `/${filled}`.replace(/\/{2,}/g, `/`)
-}
 
 /**
  * The addresses a post keeps as aliases: each once, under the language's folder for a translation, without those
@@ -133,6 +31,7 @@ function addressProblem(alias: string): string | null {
   if (decoded === null) return `it has a malformed %-escape`
   const reads = `decoded, it reads ${JSON.stringify(decoded)}:`
   if (/^[/\\]{2}/.test(decoded)) return `${reads} another site's address`
+  if (/\{[{%]/.test(decoded)) return `${reads} a template of the old generator, not an address`
   if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) return `${reads} a . or .. part could lead out of the site`
   if (decoded.includes(`\\`) || [...decoded].some(char => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
     return `${reads} a backslash or a control character`

@@ -65,7 +65,12 @@ export async function runImport(options: Options, print: (line: string) => void 
       variables: site.variables,
       lang,
       links,
-      origin: { generator: site.generator, relative: path.relative(site.root, file).split(path.sep).join(`/`), permalink: site.permalink },
+      origin: {
+        generator: site.generator,
+        relative: path.relative(site.root, file).split(path.sep).join(`/`),
+        permalink: site.permalink,
+        newPostName: site.newPostName,
+      },
     }
     converted.set(file, convertPost({ file, name: postName(file), text }, options_))
   }

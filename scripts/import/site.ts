@@ -27,6 +27,8 @@ export interface OldSite {
   authors: Map<string, OldAuthor>
   /** Jekyll's or Hexo's permalink setting (_config.yml): the posts' old addresses. */
   permalink?: string
+  /** Hexo's new_post_name (:year-:month-:day-:title.md): how a post's file name holds its title. */
+  newPostName?: string
   /** The site's own settings a post can print (Jekyll's `{{ site.repository }}`), by name: from _config.yml. */
   variables?: Map<string, string>
 }
@@ -87,7 +89,9 @@ export async function detectSite(root: string): Promise<OldSite> {
   }
   if (await exists(at(`source`, `_posts`))) {
     const found = await site(`hexo`, [`source/_posts`], [`source`], at(`source`))
-    found.permalink = configVariables(await read(at(`_config.yml`))).get(`permalink`)
+    found.variables = configVariables(await read(at(`_config.yml`)))
+    found.permalink = found.variables.get(`permalink`)
+    found.newPostName = found.variables.get(`new_post_name`)
     return found
   }
   if (await exists(at(`_posts`))) {
@@ -98,7 +102,13 @@ export async function detectSite(root: string): Promise<OldSite> {
     return found
   }
   if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
-    return site(`eleventy`, [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`], [`src`, `public`, `.`])
+    const found = await site(
+      `eleventy`,
+      [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`],
+      [`src`, `public`, `.`],
+    )
+    found.permalink = await eleventyPermalink(found.postFolders, read)
+    return found
   }
   if (await firstExisting(root, [`astro.config.mjs`, `astro.config.ts`]))
     return site(`astro`, [`src/content/blog`, `src/content`], [`public`])
@@ -111,6 +121,21 @@ export async function detectSite(root: string): Promise<OldSite> {
     return found
   }
   return site(`unknown`, [], [`static`, `public`])
+}
+
+/** The permalink the posts folder's directory data file gives its posts (blog/blog.json, blog/blog.11tydata.json). */
+async function eleventyPermalink(folders: readonly string[], read: (file: string) => Promise<string | null>): Promise<string | undefined> {
+  for (const folder of folders)
+    for (const name of [`${path.basename(folder)}.json`, `${path.basename(folder)}.11tydata.json`]) {
+      const text = await read(path.join(folder, name))
+      try {
+        const permalink = text === null ? undefined : (JSON.parse(text) as { permalink?: unknown }).permalink
+        if (typeof permalink === `string`) return permalink
+      } catch {
+        // A data file JSON cannot read gives no permalink: the posts keep Eleventy's default address.
+      }
+    }
+  return undefined
 }
 
 function readAuthors(text: string | null, pick: (data: Record<string, unknown>) => Record<string, unknown>): Map<string, OldAuthor> {

@@ -5,7 +5,7 @@
 // imported posts written in those forms, within one import and across two.
 import { promises as fs } from "fs"
 import path from "path"
-import { generatorAddresses, type AddressFacts, type PostOrigin } from "../old-addresses"
+import { generatorAddresses, type AddressFacts, type PostOrigin } from "../generator-addresses"
 import { importSite, lines, where, withFreshOldSite, writeSite } from "../test-support/old-site"
 
 const facts = (more: Partial<AddressFacts> = {}): AddressFacts => ({
@@ -32,7 +32,18 @@ describe(`generatorAddresses`, () => {
     [at(`jekyll`, `_posts/2016-04-19-hello-world.md`, { permalink: `/blog/:year/:title/` }), facts(), `/blog/2016/hello-world/`],
     [at(`hexo`, `source/_posts/hello-world.md`), facts(), `/2016/04/19/hello-world/`],
     [at(`hexo`, `source/_posts/hello-world.md`, { permalink: `posts/:title.html` }), facts(), `/posts/hello-world.html`],
+    // Hexo's :title is the file name as new_post_name reads it.
+    [at(`hexo`, `source/_posts/2016-04-19-hello-world.md`), facts(), `/2016/04/19/2016-04-19-hello-world/`],
+    [
+      at(`hexo`, `source/_posts/2016-04-19-hello-world.md`, { newPostName: `:year-:month-:day-:title.md`, permalink: `news/:title/` }),
+      facts(),
+      `/news/hello-world/`,
+    ],
     [at(`eleventy`, `src/blog/firstpost.md`), facts({ name: `firstpost` }), `/blog/firstpost/`],
+    // A directory data file's permalink: fileSlug is the name without its date.
+    [at(`eleventy`, `src/blog/2019-12-18-hello-world.md`, { permalink: `/blog/{{ page.fileSlug }}/` }), facts(), `/blog/hello-world/`],
+    [at(`eleventy`, `src/blog/hello-world.md`, { permalink: `/{{ title | slugify }}/` }), facts(), `/hello-world/`],
+    [at(`eleventy`, `src/blog/hello-world.md`, { permalink: `/{{ page.date | date }}/` }), facts(), `/blog/hello-world/`],
     [at(`nextjs`, `data/blog/guides/hello-world.mdx`), facts(), `/blog/guides/hello-world`],
     [at(`gatsby`, `content/blog/hello-world/index.md`), facts(), `/hello-world/`],
     [at(`astro`, `src/content/blog/hello-world.md`), facts(), `/blog/hello-world/`],
@@ -125,6 +136,20 @@ describe(`old addresses that are no alias, and links to posts the import refused
     expect(code).toBe(0)
     expect(await read(out, `blurred-lines`)).not.toContain(`aliases`)
     expect(await read(out, `other`)).toContain(`See [it](/post/blurred-lines) and [again](/post/blurred-lines#end).`)
+  })
+
+  it(`follow Eleventy's directory data permalink, and keep no template as an address`, async () => {
+    await writeSite({
+      ".eleventy.js": `module.exports = {}`,
+      "src/blog/blog.json": JSON.stringify({ permalink: `/blog/{{ page.fileSlug }}/` }),
+      "src/blog/2019-12-18-james.md": lines(`---`, `title: James`, `permalink: "/people/{{ page.fileSlug }}/"`, `---`, ``, `Text.`),
+      "src/blog/2019-12-19-logo.md": lines(`---`, `title: Logo`, `---`, ``, `For [James](/blog/james/).`),
+    })
+    const { code, out } = await importSite()
+    expect(code).toBe(0)
+    const james = await read(out, `james`)
+    expect(james).toContain(`aliases: [/blog/james/, /blog/2019-12-18-james.md]`)
+    expect(await read(out, `logo`)).toContain(`For [James](/post/james).`)
   })
 
   it(`leave a link to a refused post on the old site, and read an address with or without .html`, async () => {

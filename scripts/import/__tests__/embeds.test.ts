@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { convertPost } from "../convert"
+
+const post = (...body: string[]) =>
+  convertPost({ file: `embed.md`, name: `embed`, text: [`---`, `title: E`, `date: 2020-01-01`, `---`, ``, ...body].join(`\n`) }, {})
+
+describe(`other sites' embed scripts`, () => {
+  it(`removes a widget's script and keeps the quote it styles, named in the report`, () => {
+    const converted = post(
+      `<blockquote class="twitter-tweet"><p lang="en" dir="ltr">Shipped it.</p>&mdash; Someone (@someone) ` +
+        `<a href="https://twitter.com/someone/status/1">May 1, 2020</a></blockquote> ` +
+        `<script async src="//platform.twitter.com/widgets.js" charset="utf-8"></script>`,
+      ``,
+      `<script async src="https://mastodon.social/embed.js"></script>`,
+    )
+    expect(converted.blockers).toEqual([])
+    expect(converted.body).toContain(`<a href="https://twitter.com/someone/status/1">May 1, 2020</a></blockquote>`)
+    expect(converted.body).not.toContain(`<script`)
+    expect(converted.notes.join(` `)).toMatch(/the embed script of platform\.twitter\.com .*the embed script of mastodon\.social/)
+  })
+
+  it(`makes a gist's or a recording's script a link to what it shows`, () => {
+    const converted = post(
+      `<script src="https://gist.github.com/ada/0a1b2c3d.js?file=main.rs"></script>`,
+      ``,
+      `<script id="asciicast-42" src="https://asciinema.org/a/42.js" async></script>`,
+    )
+    expect(converted.blockers).toEqual([])
+    expect(converted.body).toContain(`[View the gist on gist.github.com](https://gist.github.com/ada/0a1b2c3d#file-main-rs)`)
+    expect(converted.body).toContain(`[View the recording on asciinema.org](https://asciinema.org/a/42)`)
+  })
+
+  it(`leaves a script in code as written, and any other script for the body rules to refuse`, () => {
+    const converted = post(
+      "```html",
+      `<script src="https://platform.twitter.com/widgets.js"></script>`,
+      "```",
+      ``,
+      `<script src="/app.js"></script>`,
+    )
+    expect(converted.body).toContain(`<script src="https://platform.twitter.com/widgets.js"></script>`)
+    expect(converted.blockers.join(` `)).toMatch(/<script> element/)
+  })
+})
