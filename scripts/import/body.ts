@@ -2,7 +2,7 @@
 // Material for MkDocs' tabs, icons and footnotes and doubled TeX backslashes
 // made markdown (mkdocs-markup.ts), its admonitions made callouts, videos made
 // their address alone on a line, other sites' embed scripts removed or made
-// links (embeds.ts), known shortcodes, Liquid tags and Hexo assets made
+// links (embeds.ts), unused link definitions left out, known shortcodes, Liquid tags and Hexo assets made
 // markdown, MDX's comments, heading ids and components, and attribute lists. What is left that the site
 // would show as written is named by the body rules (site-build/content-model/body-rules.ts).
 import path from "path"
@@ -16,6 +16,7 @@ import { zolaMarkup } from "./zola-markup"
 import { markdownInHtmlBlocks } from "./html-blocks"
 import { matchAnchors } from "./anchors"
 import { embedScripts } from "./embeds"
+import { unusedDefinitions } from "./definitions"
 
 export interface BodyResult {
   body: string
@@ -42,7 +43,7 @@ export function convertBody(
   body = toCallouts(body, callouts)
   if (callouts.size > 0) notes.push(`callouts from ${[...callouts].join(`, `)}`)
   const removed = new Set<string>()
-  body = embedScripts(templatesAndMathLoaders(body, removed), removed)
+  body = unusedDefinitions(embedScripts(templatesAndMathLoaders(body, removed), removed), removed)
   if (removed.size > 0) notes.push(`removed ${[...removed].join(`, `)}`)
   const changed = new Set<string>()
   body = videos(body, changed)

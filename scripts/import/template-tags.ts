@@ -34,6 +34,26 @@ const SHORTCODES: Record<string, (args: string) => string | null> = {
  * Hexo's {% codeblock [title] [lang:language] [url] [link text] [options] %}, or {% code %}: a fence with the language,
  * the title (title="…") and the marked lines (mark:1,4-7) this site's code blocks read; its link, if any, after it.
  */
+/** `edit` applied to each run of prose lines (code blocks left as written). */
+function onProse(body: string, edit: (text: string) => string): string {
+  const lines = body.split(`\n`)
+  const prose = new Set(proseLines(body).map(line => line.index))
+  const out: string[] = []
+  for (let start = 0; start < lines.length;) {
+    let end = start + 1
+    while (end < lines.length && prose.has(end) === prose.has(start)) end++
+    const run = lines.slice(start, end).join(`\n`)
+    out.push(prose.has(start) ? edit(run) : run)
+    start = end
+  }
+  return out.join(`\n`)
+}
+
+/** Code written inside a list item: the item's indentation taken off each line that has it. */
+function withoutIndent(code: string, indent: string): string {
+  return indent ? code.replace(new RegExp(`^${indent}`, `gm`), ``) : code
+}
+
 function hexoCodeFence(args: string, code: string): string {
   const words = args.trim().split(/\s+/).filter(Boolean)
   const option = (name: string) => words.find(word => word.startsWith(`${name}:`))?.slice(name.length + 1)
@@ -82,10 +102,15 @@ export function rewriteTemplateTags(body: string, notes: string[], variables: Re
       return fence(language, code)
     })
     .replace(
-      /\{%-?\s*(codeblock|code)\b([^%]*?)-?%\}([\s\S]*?)\{%-?\s*end(?:codeblock|code)\s*-?%\}/g,
-      (_all, _tag, args: string, code: string) => {
+      /^([ \t]*)\{%-?\s*(codeblock|code)\b([^%]*?)-?%\}([\s\S]*?)\{%-?\s*end(?:codeblock|code)\s*-?%\}/gm,
+      (_all, indent: string, _tag, args: string, code: string) => {
         changed.add(`codeblock`)
-        return hexoCodeFence(args, code)
+        // Inside a list item the fence keeps the item's indentation, or it would end the list.
+        return hexoCodeFence(args, withoutIndent(code, indent))
+          .split(`\n`)
+          .map((line, index) => (index === 0 || line === `` ? line : `${indent}${line}`))
+          .join(`\n`)
+          .replace(/^/, indent)
       },
     )
     .replace(/\{%-?\s*comment\s*-?%\}([\s\S]*?)\{%-?\s*endcomment\s*-?%\}/g, (_all, text: string) => {
@@ -96,6 +121,13 @@ export function rewriteTemplateTags(body: string, notes: string[], variables: Re
       changed.add(`raw`)
       return ``
     })
+  // Nunjucks', Jinja's and Tera's comments ({# … #}) in prose, hidden as the old site hid them; in code they are an example.
+  result = onProse(result, text =>
+    text.replace(/\{#-?([\s\S]*?)-?#\}/g, (_all, comment: string) => {
+      changed.add(`comment`)
+      return `<!--${comment.replace(/--/g, `- -`)}-->`
+    }),
+  )
   result = result.replace(/\{\{[<%]\s*([\w-]+)([^}]*?)\s*[%>]\}\}/g, (whole, name: string, args: string) => {
     const rewrite = SHORTCODES[name.toLowerCase()]
     const markdown = rewrite ? rewrite(args) : null

@@ -44,3 +44,40 @@ describe(`other sites' embed scripts`, () => {
     expect(converted.blockers.join(` `)).toMatch(/<script> element/)
   })
 })
+
+describe(`link definitions no link uses`, () => {
+  it(`are left out and named, so a file nothing shows is not asked for; used ones stay, whatever their case`, () => {
+    const converted = post(
+      `See [the docs][Docs Page] and [logo].`,
+      ``,
+      `[docs  page]: ./docs.md`,
+      `[Logo]: ./logo.png`,
+      `[Blog post]: ./gone.png`,
+    )
+    expect(converted.body).toContain(`[docs  page]: ./docs.md`)
+    expect(converted.body).toContain(`[Logo]: ./logo.png`)
+    expect(converted.body).not.toContain(`gone.png`)
+    expect(converted.references.map(reference => reference.url)).not.toContain(`./gone.png`)
+    expect(converted.notes.join(` `)).toContain(`link definitions no link uses ([Blog post])`)
+  })
+})
+
+describe(`template comments and a code tag in a list`, () => {
+  it(`hides a {# comment #} as the old site did, and leaves one in code as written`, () => {
+    const converted = post(`Kept. {# a row hidden`, `| Subscribers | 10 | #} Shown.`, ``, "```jinja", `{# an example #}`, "```")
+    expect(converted.body).toContain(`Kept. <!-- a row hidden\n| Subscribers | 10 | --> Shown.`)
+    expect(converted.body).toContain("```jinja\n{# an example #}\n```")
+  })
+
+  it(`keeps a Hexo code tag inside a list item in the item`, () => {
+    const converted = post(
+      `1. Install it:`,
+      ``,
+      `   {% code lang:bash %}`,
+      `   $ npm install hexo-cli -g`,
+      `   {% endcode %}`,
+      `2. Run it.`,
+    )
+    expect(converted.body).toContain(`1. Install it:\n\n   \`\`\`bash\n   $ npm install hexo-cli -g\n   \`\`\`\n2. Run it.`)
+  })
+})
