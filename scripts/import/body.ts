@@ -17,6 +17,7 @@ import { markdownInHtmlBlocks } from "./html-blocks"
 import { matchAnchors } from "./anchors"
 import { embedScripts } from "./embeds"
 import { unusedDefinitions } from "./definitions"
+import { templateLinks } from "./template-links"
 
 export interface BodyResult {
   body: string
@@ -53,7 +54,7 @@ export function convertBody(
   body = markdownInHtmlBlocks(body, changed)
   body = matchAnchors(body, changed)
   if (changed.size > 0) notes.push(`converted ${[...changed].join(`, `)}`)
-  body = rewriteTemplateTags(body, notes, variables)
+  body = templateLinks(rewriteTemplateTags(body, notes, variables), notes)
   if (/\.mdx$/i.test(file)) body = fromMdx(body, notes)
   return { body, notes, blockers }
 }

@@ -1,6 +1,6 @@
 // Videos of other generators as the video's address alone on its line, which
 // the site makes a click-to-play embed: Hugo, Zola and Liquid shortcodes and
-// MDX video components. Pure.
+// MDX video components; and an MDX tweet as a link to it. Pure.
 import { proseLines } from "../../site-build/content-model/markdown-lines"
 
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s,)]+)`).exec(args)?.[1]
@@ -35,17 +35,26 @@ export function videos(body: string, changed: Set<string>): string {
     .split(`\n`)
     .map((line, index) =>
       prose.has(index)
-        ? line.replace(/<(YouTube|Vimeo)\w*\b([^>]*?)\/?>(?:\s*<\/\1\w*>)?/gi, (whole, name: string, args: string) => {
-            const id = componentVideoId(args)
-            return id ? `{{< ${name.toLowerCase()} ${id} >}}` : whole
-          })
+        ? line
+            .replace(/<(YouTube|Vimeo)\w*\b([^>]*?)\/?>(?:\s*<\/\1\w*>)?/gi, (whole, name: string, args: string) => {
+              const id = componentVideoId(args)
+              return id ? `{{< ${name.toLowerCase()} ${id} >}}` : whole
+            })
+            // A tweet's component (Docusaurus, react-tweet): a link to the post, which the site shows without its script.
+            .replace(/<Tweet\b([^>]*?)\/?>(?:\s*<\/Tweet>)?/g, (whole, args: string) => {
+              const id = attribute(args, `id`) ?? attribute(args, `tweetId`)
+              if (!id || !/^\d+$/.test(id)) return whole
+              changed.add(`<Tweet> (a link to the post)`)
+              return `[View the post on X](https://twitter.com/i/status/${id})`
+            })
         : line,
     )
     .join(`\n`)
   const patterns = [
-    /[ \t]*\{\{[<%]\s*(youtube|vimeo)\b([^}]*?)\s*[%>]\}\}[ \t]*/gi,
+    /[ \t]*\{\{[<%]\s*(youtube|vimeo)(?:embed|video)?\b([^}]*?)\s*[%>]\}\}[ \t]*/gi,
     /[ \t]*\{\{\s*(youtube|vimeo)\s*\(([^)]*)\)\s*\}\}[ \t]*/gi,
-    /[ \t]*\{%-?\s*(youtube|vimeo)\b([^%]*?)-?%\}[ \t]*/gi,
+    // Eleventy's youtubeEmbed shortcode too.
+    /[ \t]*\{%-?\s*(youtube|vimeo)(?:embed|video)?\b([^%]*?)-?%\}[ \t]*/gi,
   ]
   return patterns.reduce(
     (text, pattern) =>

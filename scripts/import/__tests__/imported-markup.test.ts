@@ -81,3 +81,23 @@ describe(`template comments and a code tag in a list`, () => {
     expect(converted.body).toContain(`1. Install it:\n\n   \`\`\`bash\n   $ npm install hexo-cli -g\n   \`\`\`\n2. Run it.`)
   })
 })
+
+describe(`links whose address is a template of the old site`, () => {
+  it(`become their text, named, unless the old site's settings fill them`, () => {
+    const converted = post(`Back [the project]({{ config.kickstarterUrl }}) and [tweet]({{ "https://x.com/a" | canonicalTwitterUrl }}).`)
+    expect(converted.blockers).toEqual([])
+    expect(converted.body).toContain(`Back the project and tweet.`)
+    expect(converted.notes.join(` `)).toContain(`{{ config.kickstarterUrl }}, {{ "https://x.com/a" | canonicalTwitterUrl }}`)
+  })
+})
+
+it(`makes Eleventy's youtubeEmbed shortcode the site's video`, () => {
+  const converted = post(`Watch:`, ``, `{% youtubeEmbed "ix5mPa6D7ZA" %}`, ``, `Then read on.`)
+  expect(converted.body).toContain(`Watch:\n\nhttps://www.youtube.com/watch?v=ix5mPa6D7ZA\n\nThen read on.`)
+})
+
+it(`makes a <Tweet id> component a link to the post`, () => {
+  const converted = post(`As announced:`, ``, `<Tweet id="1132012865416781824" />`)
+  expect(converted.body).toContain(`[View the post on X](https://twitter.com/i/status/1132012865416781824)`)
+  expect(converted.notes.join(` `)).toContain(`<Tweet> (a link to the post)`)
+})
