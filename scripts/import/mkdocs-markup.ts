@@ -7,7 +7,7 @@
 // their markdown) gets the single ones this site's math reads. Code is left as written.
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
-const TAB = /^===[!+]?\s+"([^"]*)"\s*$/
+const TAB = /^([ \t]*)===[!+]?\s+"([^"]*)"\s*$/
 const FOOTNOTE_OPENING = /^\[\^[^\]\s]+\]:\s*$/
 const INDENTED = /^( {4}|\t)/
 const ICON = /:(?:material|octicons|fontawesome|simple)-[a-z0-9-]+:(?:\{[^}\n]*\})?/g
@@ -42,11 +42,14 @@ export function mkdocsMarkup(body: string, changed: Set<string>): string {
     const tab = code ? null : TAB.exec(text)
     if (tab) {
       changed.add(`content tabs`)
-      out.push(`**${tab[1]}**`)
-      // The tab's content: the indented lines after it, and the blank lines among them.
-      while (i + 1 < lines.length && (lines[i + 1].text.trim() === `` || INDENTED.test(lines[i + 1].text))) {
+      // A tab inside an admonition or a list keeps its place there: indented as its === line.
+      const [, indent, label] = tab
+      out.push(`${indent}**${label}**`)
+      // The tab's content: the lines indented past it, and the blank lines among them.
+      const inside = (line: string) => line.startsWith(indent) && INDENTED.test(line.slice(indent.length))
+      while (i + 1 < lines.length && (lines[i + 1].text.trim() === `` || inside(lines[i + 1].text))) {
         i++
-        out.push(lines[i].text.replace(INDENTED, ``))
+        out.push(lines[i].text.trim() === `` ? `` : indent + lines[i].text.slice(indent.length).replace(INDENTED, ``))
       }
       continue
     }

@@ -32,6 +32,24 @@ describe(`Material for MkDocs`, () => {
     expect([...changed]).toEqual([`content tabs`])
   })
 
+  it(`converts content tabs inside an admonition too, which then becomes a callout holding them`, () => {
+    const body = lines(
+      `??? example "Before and after"`,
+      ``,
+      `    === "Now"`,
+      ``,
+      "        ``` json",
+      `        { "a": 1 }`,
+      "        ```",
+      ``,
+      `After.`,
+    )
+    const converted = toCallouts(mkdocsMarkup(body, new Set()), new Set())
+    expect(converted).toContain(`**Now**`)
+    expect(converted).toContain('> **Now**\n>\n> ``` json\n> { "a": 1 }\n> ```')
+    expect(converted).not.toContain(`===`)
+  })
+
   it(`puts a footnote's text, written on the next line, on its own`, () => {
     const body = lines(`A claim.[^1]`, ``, `[^1]:`, `    The source, on its own line.`, ``, `[^2]: Already on one line.`)
     expect(mkdocsMarkup(body, new Set())).toBe(
