@@ -42,3 +42,14 @@ export function climbsAboveRoot(address: string): boolean {
   }
   return false
 }
+
+/** A file's first 64 bytes, which say its image format. */
+export async function firstBytes(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, `r`)
+  try {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(64), 0, 64, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}

@@ -5,30 +5,13 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Converted } from "./convert"
-import { climbsAboveRoot, lookInside, within, type Inside } from "./inside"
+import { climbsAboveRoot, firstBytes, lookInside, within, type Inside } from "./inside"
 import type { OldSite } from "./site"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
+import { POST_FILE } from "./post-names"
 import { oldSiteRewrites } from "./references"
+import { SNIFFED_IMAGE, trueImageExtension } from "../../site-build/content-check/image-bytes"
 import { addressKey } from "./old-addresses"
-
-/** The files the command imports as posts. */
-export const POST_FILE = /\.(md|markdown|mdx)$/i
-
-const LANGUAGE = /\.([a-z]{2}(?:-[a-z]{2})?)$/i
-const languageNames = new Intl.DisplayNames([`en`], { type: `language`, fallback: `none` })
-
-/** The language of a translation: index.ar.md → ar, post.es.md → es; null for the original. */
-export function postLanguage(file: string): string | null {
-  const code = LANGUAGE.exec(path.basename(file).replace(POST_FILE, ``))?.[1]
-  return code && languageNames.of(code) ? code.toLowerCase() : null
-}
-
-/** The post's name: its folder's for an index file (hello/index.md → hello), without a translation's language. */
-export function postName(file: string): string {
-  let base = path.basename(file).replace(POST_FILE, ``)
-  if (postLanguage(file)) base = base.replace(LANGUAGE, ``)
-  return /^index$/i.test(base) ? path.basename(path.dirname(file)) : base
-}
 
 export interface Planned {
   /** Address as written → address in the new post. */
@@ -41,6 +24,8 @@ export interface Planned {
   missing: string[]
   /** Links to old pages, for the report. */
   oldPages: string[]
+  /** Images copied under the extension of the format their bytes hold (a JPEG saved as .png), for the report. */
+  renamed: string[]
 }
 
 export interface PlanContext {
@@ -56,16 +41,22 @@ export interface PlanContext {
 const PAGE_NAME = /\.(md|markdown|mdx|html?)$/i
 
 export async function planFiles(source: string, post: Converted, context: PlanContext): Promise<Planned> {
-  const plan: Planned = { rewrites: new Map(), unlinked: new Set(), copies: new Map(), missing: [], oldPages: [] }
+  const plan: Planned = { rewrites: new Map(), unlinked: new Set(), copies: new Map(), missing: [], oldPages: [], renamed: [] }
   const dir = path.dirname(source)
   const { root, realRoot } = context.site
   const used = new Set<string>()
-  const copy = ({ file, real }: Inside, written: string, hash: string) => {
+  const copy = async ({ file, real }: Inside, written: string, hash: string) => {
     const planned = plan.copies.get(real)
     if (planned !== undefined) return plan.rewrites.set(written, `./${planned}${hash}`)
     // Beside the post or below it: the same place in the new folder; elsewhere: beside the post.
     const inside = path.relative(dir, file)
     let target = inside.startsWith(`..`) || path.isAbsolute(inside) ? path.basename(file) : inside.split(path.sep).join(`/`)
+    // An image named as another format than its bytes hold (a JPEG saved as .png) gets its format's extension.
+    const extension = SNIFFED_IMAGE.test(target) ? trueImageExtension(target, await firstBytes(real)) : null
+    if (extension) {
+      plan.renamed.push(`${path.basename(file)} (as ${extension}, the format its bytes hold)`)
+      target = target.replace(/\.[a-z]+$/i, extension)
+    }
     while (used.has(target)) target = `copy-${target}`
     used.add(target)
     plan.copies.set(real, target)
@@ -113,7 +104,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
       // A path from the old site's root: its static folder, or this site's static/, which it serves at its root.
       const found = await firstFile(context.site.staticRoots.map(staticRoot => path.join(staticRoot, decoded)))
       if (found.linkedOut) linkedOut(written, found.linkedOut)
-      else if (found.file) copy(found.file, written, hash)
+      else if (found.file) await copy(found.file, written, hash)
       else if (await isFile(path.join(`static`, decoded))) continue
       else if (image)
         plan.missing.push(
@@ -148,7 +139,7 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     // Outside by every reading the post's own folder gives it: the page's address as well, for a link.
     const outside = !within(root, file) && (image || !within(root, fromPage))
     if (found.linkedOut) linkedOut(written, found.linkedOut)
-    else if (found.file && !PAGE_NAME.test(found.file.file)) copy(found.file, written, hash)
+    else if (found.file && !PAGE_NAME.test(found.file.file)) await copy(found.file, written, hash)
     else if (outside && !found.file) leaves(written)
     else if (!image && (found.file || !path.extname(decoded) || PAGE_NAME.test(decoded)))
       oldPage(written, oldAddress(found.file?.file ?? fromPage, context.site), hash)

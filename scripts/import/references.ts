@@ -7,7 +7,8 @@ import { decodeOrNull, postPath } from "../../src/lib/urls"
 import { addressKey } from "./old-addresses"
 
 export function isRelative(url: string): boolean {
-  return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim())
+  // An address that holds another site's (`(https://…` from a doubled parenthesis) is left as written.
+  return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url.trim()) && !url.includes(`://`)
 }
 
 /** A path from the old site's root (/images/a.png): its file was in the old site's static folder. */

@@ -5,7 +5,7 @@ import { constants as fsConstants, promises as fs } from "fs"
 import path from "path"
 import { convertPost, DEFAULT_CATEGORY, renderPost, type Converted } from "./convert"
 import { lookInside } from "./inside"
-import { postLanguage, postName } from "./plan"
+import { postLanguage, postName } from "./post-names"
 import { rewriteReferences, unlinkReferences } from "./references"
 import { reportFile, terminalLine, type PostReport } from "./report"
 import { GENERATOR_NAMES } from "./site"
@@ -119,7 +119,8 @@ export async function runImport(options: Options, print: (line: string) => void 
       plan.oldPages.length === 0
         ? []
         : [options.oldSite ? `${count} now lead there: ${pages}` : `${count} made text (--old-site https://… keeps them): ${pages}`]
-    const notes = [...post.notes, ...oldPages, ...(plan.copies.size > 0 ? [`${plan.copies.size} file(s) copied`] : [])]
+    const renamed = plan.renamed.length > 0 ? [`renamed: ${plan.renamed.join(`, `)}`] : []
+    const notes = [...post.notes, ...oldPages, ...(plan.copies.size > 0 ? [`${plan.copies.size} file(s) copied`] : []), ...renamed]
     reports.push({ label, target, notes, blockers: [] })
     print(terminalLine(reports[reports.length - 1]))
   }

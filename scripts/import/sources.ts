@@ -4,7 +4,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { titleFromName } from "./front-matter-values"
-import { POST_FILE } from "./plan"
+import { POST_FILE } from "./post-names"
 import { detectSite, type OldSite } from "./site"
 import { readInside } from "./inside"
 

@@ -138,6 +138,13 @@ const END: Record<Kind, string> = {
   AVIF: `its last box runs past the end of the file`,
 }
 
+/** The extension of the image format a file's first bytes hold when its name gives another (a JPEG saved as .png: .jpg); null otherwise. */
+export function trueImageExtension(name: string, head: Uint8Array): string | null {
+  const expected = KIND_OF_EXTENSION[/\.([a-z]+)$/i.exec(name)?.[1].toLowerCase() ?? ``]
+  const kind = expected ? kindOf(head) : null
+  return kind && kind !== expected ? EXTENSION_OF_KIND[kind] : null
+}
+
 /** "a PNG image", "an AVIF image". */
 const imageOf = (kind: Kind) => `${kind === `AVIF` ? `an` : `a`} ${kind} image`
 

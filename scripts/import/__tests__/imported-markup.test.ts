@@ -101,3 +101,9 @@ it(`makes a <Tweet id> component a link to the post`, () => {
   expect(converted.body).toContain(`[View the post on X](https://twitter.com/i/status/1132012865416781824)`)
   expect(converted.notes.join(` `)).toContain(`<Tweet> (a link to the post)`)
 })
+
+it(`leaves a link written with a doubled parenthesis as written, not an address of the old site`, () => {
+  const converted = post(`Fixed in [#36]((https://github.com/a/b/issues/36)).`)
+  expect(converted.references).toEqual([])
+  expect(converted.body).toContain(`[#36]((https://github.com/a/b/issues/36))`)
+})
