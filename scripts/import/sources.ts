@@ -78,9 +78,12 @@ export async function findSources(input: string): Promise<Source[]> {
 /**
  * Why a file of the old site is one of its pages rather than a post: a Hugo or Zola page in a pages or projects
  * section (content/pages/now.md, content/projects/tabi/index.md), one at the top of its content folder without a
- * date (content/about.md), and any Zola page without one (a section sorted by date lists none of those).
+ * date (content/about.md), and any Zola page without one (a section sorted by date lists none of those); and in any
+ * generator a listing page, whose front matter paginates the posts (Eleventy's and jekyll-paginate-v2's pagination).
  */
 async function pageOf(file: string, site: OldSite): Promise<string | undefined> {
+  if (/^\s*pagination\s*[:=]/m.test(await frontMatterText(file, site)))
+    return `a listing page of the old site (it paginates the posts), not a post (${path.relative(process.cwd(), file)})`
   if (site.generator !== `hugo` && site.generator !== `zola`) return undefined
   const relative = path.relative(site.contentRoot, file)
   if (relative.startsWith(`..`)) return undefined
@@ -95,9 +98,13 @@ async function pageOf(file: string, site: OldSite): Promise<string | undefined> 
 
 /** Whether the file's front matter (YAML or TOML) gives a date; read only inside the old site, as every file is. */
 async function hasDate(file: string, site: OldSite): Promise<boolean> {
+  return /^\s*date\s*[:=]/m.test(await frontMatterText(file, site))
+}
+
+/** The file's front matter (YAML or TOML) as text; read only inside the old site, as every file is. */
+async function frontMatterText(file: string, site: OldSite): Promise<string> {
   const text = (await readInside(site.root, site.realRoot, file)) ?? ``
-  const front = /^(?:---|\+\+\+)\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+)/.exec(text)?.[1] ?? ``
-  return /^\s*date\s*[:=]/m.test(front)
+  return /^(?:---|\+\+\+)\r?\n([\s\S]*?)\r?\n(?:---|\+\+\+)/.exec(text)?.[1] ?? ``
 }
 
 /**

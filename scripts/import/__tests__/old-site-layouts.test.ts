@@ -181,6 +181,27 @@ it(`skips a Zola site's pages and projects, naming each, and counts only the pos
   expect(report).toContain(`## Skipped (4): pages of the old site, not posts`)
 })
 
+it(`skips a listing page that paginates the posts, in any generator`, async () => {
+  await writeSite({
+    ".eleventy.js": `module.exports = {}`,
+    "src/blog/blog.md": lines(
+      `---`,
+      `pagination:`,
+      `  data: collections.posts`,
+      `  size: 10`,
+      `---`,
+      ``,
+      `{% for post in pagination.items %}{% endfor %}`,
+    ),
+    "src/blog/2020-01-01-first.md": lines(`---`, `title: First`, `---`, ``, `A post.`),
+  })
+  const { code, printed } = await importSite()
+  expect(code).toBe(0)
+  expect(printed).toContainEqual(
+    expect.stringMatching(/^skipped +\S*src\/blog\/blog\.md: a listing page of the old site \(it paginates the posts\)/),
+  )
+})
+
 it(`takes the first of a Next.js post's images as its cover`, async () => {
   await writeSite({
     "next.config.js": `module.exports = {}`,
