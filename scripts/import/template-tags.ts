@@ -35,7 +35,7 @@ const SHORTCODES: Record<string, (args: string) => string | null> = {
  * the title (title="…") and the marked lines (mark:1,4-7) this site's code blocks read; its link, if any, after it.
  */
 /** `edit` applied to each run of prose lines (code blocks left as written). */
-function onProse(body: string, edit: (text: string) => string): string {
+export function onProse(body: string, edit: (text: string) => string): string {
   const lines = body.split(`\n`)
   const prose = new Set(proseLines(body).map(line => line.index))
   const out: string[] = []

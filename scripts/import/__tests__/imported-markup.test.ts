@@ -107,3 +107,11 @@ it(`leaves a link written with a doubled parenthesis as written, not an address 
   expect(converted.references).toEqual([])
   expect(converted.body).toContain(`[#36]((https://github.com/a/b/issues/36))`)
 })
+
+it(`removes the old page's own stylesheet, a <link> or a <style>, named`, () => {
+  const converted = post(`<link rel="stylesheet" href="/css/demo.css">`, ``, `<style>.demo { color: red }</style>`, ``, `Text.`)
+  expect(converted.blockers).toEqual([])
+  expect(converted.body).not.toContain(`<link`)
+  expect(converted.body).not.toContain(`<style`)
+  expect(converted.notes.join(` `)).toMatch(/the old page's own <style>.*the old page's own \/css\/demo\.css \(<link>\)/)
+})
