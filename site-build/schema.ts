@@ -9,6 +9,7 @@ import { joinNames, postAliases, postTags, publication } from "./content-model/c
 import type { FrontMatter } from "./content-model/front-matter"
 import { frontmatterTypeDefs } from "./content-model/post-fields"
 import { countWords } from "./content-model/word-count"
+import { publishedAt } from "./content-model/written-dates"
 import type { MarkdownNode } from "./node-types"
 import { DATA_TYPE_DEFS } from "./data-types"
 import { imageResolvers } from "./images"
@@ -45,6 +46,8 @@ export const SITE_TYPE_DEFS = `
     aliases: [String!]!
     "Words of prose in the body, code left out: what the reading time is made of."
     words: Int!
+    "When the post was published, for machines (JSON-LD, feeds): the instant its date-time names, in UTC, or its day."
+    publishedAt: String!
     "${SOCIAL_CARD_DESCRIPTION}"
     socialCard: String
     "The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it."
@@ -100,6 +103,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       publication: { resolve: (source: MarkdownNode) => publication(source.frontmatter, TODAY) },
       aliases: { resolve: (source: MarkdownNode) => postAliases(source.frontmatter) },
       words: { resolve: (source: MarkdownNode) => countWords(source.rawMarkdownBody) },
+      publishedAt: { resolve: (source: MarkdownNode) => publishedAt(source.frontmatter) },
       richStyles: {
         // From the HTML gatsby-transformer-remark renders (and caches) for the post.
         resolve: async (source: MarkdownNode, _args: unknown, context: unknown, info: GraphQLResolveInfo) => {

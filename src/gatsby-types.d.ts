@@ -949,6 +949,8 @@ type Frontmatter = {
   readonly comments: Scalars['Boolean'];
   /** The day the post was published (YYYY-MM-DD). */
   readonly date: Scalars['Date'];
+  /** The date as written when it gives a time of day (2025-05-01T22:12:03Z); null for a day alone. */
+  readonly dateTime: Maybe<Scalars['String']>;
   /** One or two sentences for the cards, search results and link previews. */
   readonly description: Maybe<Scalars['String']>;
   /** The cover: a path under static/ (/images/posts/a.jpg) or an https:// address. */
@@ -994,6 +996,7 @@ type FrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateTime: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -1013,6 +1016,7 @@ type FrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly comments: InputMaybe<BooleanQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateTime: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1032,6 +1036,7 @@ type FrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly comments: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateTime: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -1635,6 +1640,8 @@ type MarkdownRemark = Node & {
   readonly publication: Scalars['String'];
   /** False in a production build for a draft or a post dated after the day of the build. */
   readonly published: Scalars['Boolean'];
+  /** When the post was published, for machines (JSON-LD, feeds): the instant its date-time names, in UTC, or its day. */
+  readonly publishedAt: Scalars['String'];
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
   /** The stylesheets of the rich markdown the post's HTML has (callouts, math, diagrams…), each as the page inlines it. */
   readonly richStyles: ReadonlyArray<Scalars['String']>;
@@ -1737,6 +1744,7 @@ type MarkdownRemarkFieldSelector = {
   readonly pinned: InputMaybe<FieldSelectorEnum>;
   readonly publication: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly richStyles: InputMaybe<FieldSelectorEnum>;
   readonly socialCard: InputMaybe<FieldSelectorEnum>;
@@ -1747,18 +1755,23 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFields = {
+  /** What orders the posts: the day written in date, then its time of day when it has one (2025-05-01T22:12:03.284). */
+  readonly dateOrder: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type MarkdownRemarkFieldsFieldSelector = {
+  readonly dateOrder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFieldsFilterInput = {
+  readonly dateOrder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFieldsSortInput = {
+  readonly dateOrder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -1781,6 +1794,7 @@ type MarkdownRemarkFilterInput = {
   readonly pinned: InputMaybe<BooleanQueryOperatorInput>;
   readonly publication: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<StringQueryOperatorInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly richStyles: InputMaybe<StringQueryOperatorInput>;
   readonly socialCard: InputMaybe<StringQueryOperatorInput>;
@@ -1854,6 +1868,7 @@ type MarkdownRemarkSortInput = {
   readonly pinned: InputMaybe<SortOrderEnum>;
   readonly publication: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly richStyles: InputMaybe<SortOrderEnum>;
   readonly socialCard: InputMaybe<SortOrderEnum>;
@@ -2565,6 +2580,7 @@ type Query_markdownRemarkArgs = {
   pinned: InputMaybe<BooleanQueryOperatorInput>;
   publication: InputMaybe<StringQueryOperatorInput>;
   published: InputMaybe<BooleanQueryOperatorInput>;
+  publishedAt: InputMaybe<StringQueryOperatorInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   richStyles: InputMaybe<StringQueryOperatorInput>;
   socialCard: InputMaybe<StringQueryOperatorInput>;
@@ -3848,7 +3864,7 @@ type PostQueryVariables = Exact<{
 }>;
 
 
-type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null, readonly comments: boolean }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null, readonly bylines: ReadonlyArray<{ readonly name: string, readonly id: string | null, readonly links: ReadonlyArray<string> }> } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
+type PostQuery = { readonly post: { readonly html: string | null, readonly excerpt: string | null, readonly words: number, readonly publishedAt: string, readonly richStyles: ReadonlyArray<string>, readonly publication: string, readonly listed: boolean, readonly coverUrl: string | null, readonly socialCard: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly updated: string | null, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image: string | null, readonly imageAlt: string | null, readonly description: string | null, readonly lang: string | null, readonly comments: boolean }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly preview: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly parent: { readonly relativePath: string } | {} | null, readonly bylines: ReadonlyArray<{ readonly name: string, readonly id: string | null, readonly links: ReadonlyArray<string> }> } | null, readonly profile: { readonly handle: string } | null, readonly previous: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly next: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly seriesParts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly series: string | null } }> }, readonly languages: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly date: string, readonly category: string, readonly title: string }, readonly fields: { readonly slug: string } }> } };
 
 type PostLanguageFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lang: string | null } };
 

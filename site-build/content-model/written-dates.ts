@@ -59,6 +59,11 @@ export function dateTimeInstant(dateTime: string): string | null {
   return new Date(written - offset).toISOString()
 }
 
+/** When a post was published, for machines: the instant its date-time names (dateTimeInstant), or its day. */
+export function publishedAt({ date, dateTime }: Record<string, string | undefined>): string {
+  return (dateTime && dateTimeInstant(dateTime)) || (date ?? ``)
+}
+
 /** What is wrong with a date field's value as read (calendarDate), or null for a real day. */
 export function dateProblem(value: string): string | null {
   if (isIsoDate(value)) return null

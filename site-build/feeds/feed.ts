@@ -1,7 +1,6 @@
 // A post as the feeds carry it (feeds.ts queries the posts, feed-formats.ts writes each format).
 import type { FeedEntry } from "./feed-formats"
 import { postDescription } from "../../src/lib/post-description"
-import { dateTimeInstant } from "../content-model/written-dates"
 import { absoluteUrl, postPath, siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 
 /** A post as the feeds' query returns it. */
@@ -9,12 +8,12 @@ export interface FeedPost {
   html: string | null
   excerpt: string | null
   listed: boolean
+  /** Its date, with the time of day as an instant when the post gives one (MarkdownRemark.publishedAt). */
+  publishedAt: string
   fields: { slug: string }
   frontmatter: {
     title: string
     date: string
-    /** The date as written when it gives a time of day. */
-    dateTime?: string | null
     /** The day of the last real change, when the post says so. */
     updated?: string | null
     category: string
@@ -34,7 +33,7 @@ export function feedEntry(post: FeedPost, site: SiteOrigin): FeedEntry {
     summary: postDescription(frontmatter.description, post.excerpt) ?? ``,
     html: absoluteLinks(post.html ?? ``, site),
     // With its time when the post gives one: readers order a feed's entries by it.
-    date: (frontmatter.dateTime && dateTimeInstant(frontmatter.dateTime)) || frontmatter.date,
+    date: post.publishedAt,
     updated: frontmatter.updated ?? null,
     authors: frontmatter.authors,
     categories: [...new Set([frontmatter.category, ...(frontmatter.tags ?? [])])],

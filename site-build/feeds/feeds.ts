@@ -151,13 +151,13 @@ async function feedBodies(graphql: GraphqlRunner, ids: string[]): Promise<FeedBo
             html
             excerpt(pruneLength: 160)
             listed
+            publishedAt
             fields {
               slug
             }
             frontmatter {
               title
               date
-              dateTime
               updated
               category
               tags

@@ -17,7 +17,7 @@ export interface PostData {
   description: string
   /** The cover image (a path under static/ or a URL); the site's default when null. */
   image: string | null
-  /** The publication date, YYYY-MM-DD. */
+  /** The publication date, YYYY-MM-DD, or the instant (RFC 3339) when the post gives a time of day. */
   date: string
   /** The day of the last real change (updated in the front matter), YYYY-MM-DD. */
   updated?: string | null

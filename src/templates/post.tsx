@@ -81,7 +81,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
             title: frontmatter.title,
             description: description ?? frontmatter.title,
             image: preview,
-            date: frontmatter.date,
+            date: post.publishedAt,
             updated: frontmatter.updated,
             category: frontmatter.category,
             bylines: post.bylines,
@@ -138,6 +138,7 @@ export const query = graphql`
       }
       excerpt(pruneLength: 160)
       words
+      publishedAt
       richStyles
       ...Bylines
       fields {

@@ -1,6 +1,6 @@
 import { checkPost, formatProblem } from "../content-rules"
 import { parseFrontMatter, readFrontMatter } from "../front-matter"
-import { calendarDate, dateOrder, dateProblem, dateTimeInstant } from "../written-dates"
+import { calendarDate, dateOrder, dateProblem, dateTimeInstant, publishedAt } from "../written-dates"
 
 /** The problems of a post whose front matter is `date: …`, as the check reads it. */
 const problems = (written: string) => {
@@ -72,5 +72,10 @@ describe(`the instant of a date-time, for the feeds`, () => {
     expect(dateTimeInstant(`2025-03-03 19:45`)).toBe(`2025-03-03T19:45:00.000Z`)
     expect(dateTimeInstant(`2025-03-03T25:00:00Z`)).toBeNull()
     expect(dateTimeInstant(`2025-03-03`)).toBeNull()
+  })
+
+  it(`is a post's publishedAt when its date gives a time, and its day otherwise`, () => {
+    expect(publishedAt({ date: `2016-05-20`, dateTime: `2016-05-20 22:41:00 +0200` })).toBe(`2016-05-20T20:41:00.000Z`)
+    expect(publishedAt({ date: `2016-05-20` })).toBe(`2016-05-20`)
   })
 })

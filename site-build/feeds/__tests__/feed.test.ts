@@ -8,6 +8,7 @@ function post(slug: string, date: string, overrides: Partial<FeedPost> = {}): Fe
     html: `<p>Body of ${slug}</p>`,
     excerpt: `Excerpt of ${slug}`,
     listed: true,
+    publishedAt: date,
     fields: { slug },
     frontmatter: { title: `Title ${slug}`, date, category: `Rust`, authors: [`Ada`], description: `About ${slug}` },
     ...overrides,
