@@ -82,8 +82,14 @@ export async function findSources(input: string): Promise<Source[]> {
  * generator a listing page, whose front matter paginates the posts (Eleventy's and jekyll-paginate-v2's pagination).
  */
 async function pageOf(file: string, site: OldSite): Promise<string | undefined> {
-  if (/^\s*pagination\s*[:=]/m.test(await frontMatterText(file, site)))
+  const front = await frontMatterText(file, site)
+  if (/^\s*pagination\s*[:=]/m.test(front))
     return `a listing page of the old site (it paginates the posts), not a post (${path.relative(process.cwd(), file)})`
+  // A posts folder's own page (Eleventy's blog/blog.md, an index.md beside the posts), when it has no date.
+  const name = path.basename(file).replace(POST_FILE, ``)
+  const folderPage = site.postFolders.includes(path.dirname(file)) && (name === path.basename(path.dirname(file)) || /^index$/i.test(name))
+  if (folderPage && !/^\s*date\s*[:=]/m.test(front) && !/^\d{4}-\d{2}-\d{2}/.test(name))
+    return `the page of its folder on the old site, without a date, not a post (${path.relative(process.cwd(), file)})`
   if (site.generator !== `hugo` && site.generator !== `zola`) return undefined
   const relative = path.relative(site.contentRoot, file)
   if (relative.startsWith(`..`)) return undefined

@@ -1,20 +1,23 @@
 // Links whose address is a template the import could not fill (`[site]({{ external_url }})`,
-// `({{ "…" | canonicalTwitterUrl }})`): their value lived in the old generator's
-// data, which this site does not have. The link becomes its text (an image its
-// alt text), named with the template, rather than a link to nowhere that would
-// stop the build.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+// `<a href="{{ "…" | canonicalTwitterUrl }}">`): their value lived in the old
+// generator's data, which this site does not have. The link becomes its text
+// (an image its alt text; an HTML image with such a source goes), named with
+// the template, rather than a link to nowhere that would stop the build.
+import { onProse } from "./template-tags"
 
-const TEMPLATE_LINK = /!?\[([^\]]*)\]\(\s*<?(\{\{[^}]*\}\}|\{%[^%]*%\})[^)]*\)/g
+const TEMPLATE = String.raw`\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}`
+const MARKDOWN_LINK = new RegExp(String.raw`!?\[([^\]]*)\]\(\s*<?(${TEMPLATE})[^)\n]*\)`, `g`)
+const HTML_LINK = new RegExp(String.raw`<a\b[^>]*?\bhref\s*=\s*(["'])(${TEMPLATE})\1[^>]*>([\s\S]*?)<\/a>`, `gi`)
+const HTML_IMAGE = new RegExp(String.raw`<img\b[^>]*?\bsrc\s*=\s*(["'])(${TEMPLATE})\1[^>]*>`, `gi`)
 
 export function templateLinks(body: string, notes: string[]): string {
-  const lines = body.split(`\n`)
   const unfilled = new Set<string>()
-  for (const { index } of proseLines(body))
-    lines[index] = lines[index].replace(TEMPLATE_LINK, (_all, text: string, template: string) => {
-      unfilled.add(template)
-      return text
-    })
+  const converted = onProse(body, text =>
+    text
+      .replace(HTML_LINK, (_all, _quote, template: string, inner: string) => (unfilled.add(template), inner))
+      .replace(HTML_IMAGE, (_all, _quote, template: string) => (unfilled.add(template), ``))
+      .replace(MARKDOWN_LINK, (_all, inner: string, template: string) => (unfilled.add(template), inner)),
+  )
   if (unfilled.size > 0) notes.push(`links made their text, their address a template of the old site: ${[...unfilled].join(`, `)}`)
-  return lines.join(`\n`)
+  return converted
 }

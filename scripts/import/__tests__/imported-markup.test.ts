@@ -115,3 +115,15 @@ it(`removes the old page's own stylesheet, a <link> or a <style>, named`, () => 
   expect(converted.body).not.toContain(`<style`)
   expect(converted.notes.join(` `)).toMatch(/the old page's own <style>.*the old page's own \/css\/demo\.css \(<link>\)/)
 })
+
+it(`makes an HTML link or image whose address is a template its text, named`, () => {
+  const converted = post(
+    `<a href="{{ external_url }}" class="card">The talk</a> and <a href="{{ "https://x.com/z" | canonicalTwitterUrl }}">Zach</a>.`,
+    ``,
+    `<img src="{{ screenshot }}" alt="A screenshot">`,
+  )
+  expect(converted.blockers).toEqual([])
+  expect(converted.body).toContain(`The talk and Zach.`)
+  expect(converted.body).not.toContain(`<img`)
+  expect(converted.notes.join(` `)).toContain(`{{ external_url }}, {{ "https://x.com/z" | canonicalTwitterUrl }}, {{ screenshot }}`)
+})

@@ -181,10 +181,10 @@ it(`skips a Zola site's pages and projects, naming each, and counts only the pos
   expect(report).toContain(`## Skipped (4): pages of the old site, not posts`)
 })
 
-it(`skips a listing page that paginates the posts, in any generator`, async () => {
+it(`skips a listing page that paginates the posts, and the posts folder's own page, in any generator`, async () => {
   await writeSite({
     ".eleventy.js": `module.exports = {}`,
-    "src/blog/blog.md": lines(
+    "src/blog/archive.md": lines(
       `---`,
       `pagination:`,
       `  data: collections.posts`,
@@ -194,11 +194,15 @@ it(`skips a listing page that paginates the posts, in any generator`, async () =
       `{% for post in pagination.items %}{% endfor %}`,
     ),
     "src/blog/2020-01-01-first.md": lines(`---`, `title: First`, `---`, ``, `A post.`),
+    "src/blog/blog.md": lines(`---`, `permalink: /blog/`, `---`, ``, `# Blog`),
   })
   const { code, printed } = await importSite()
   expect(code).toBe(0)
   expect(printed).toContainEqual(
-    expect.stringMatching(/^skipped +\S*src\/blog\/blog\.md: a listing page of the old site \(it paginates the posts\)/),
+    expect.stringMatching(/^skipped +\S*src\/blog\/blog\.md: the page of its folder on the old site, without a date/),
+  )
+  expect(printed).toContainEqual(
+    expect.stringMatching(/^skipped +\S*src\/blog\/archive\.md: a listing page of the old site \(it paginates the posts\)/),
   )
 })
 
