@@ -61,10 +61,16 @@ export function oldSiteRewrites(markdown: string, oldSite: string, slugOfAddress
   const origin = new URL(oldSite).origin
   const base = new URL(oldSite).pathname.replace(/\/+$/, ``)
   const rewrites = new Map<string, string>()
-  const LINK = /\]\(\s*<?(https?:\/\/[^)\s>]+)|\bhref\s*=\s*["'](https?:\/\/[^"']+)["']/g
+  // Inline links, HTML links and link definitions ([label]: https://…).
+  const LINK = new RegExp(
+    [/\]\(\s*<?(https?:\/\/[^)\s>]+)/, /\bhref\s*=\s*["'](https?:\/\/[^"']+)["']/, /^ {0,3}\[(?!\^)[^\]\n]+\]:\s*<?(https?:\/\/[^\s>]+)/]
+      .map(pattern => pattern.source)
+      .join(`|`),
+    `gm`,
+  )
   for (const paragraph of proseParagraphs(markdown))
     for (const match of paragraph.replace(/(`+)[^`]*?\1/g, ` `).matchAll(LINK)) {
-      const written = match[1] ?? match[2]
+      const written = match[1] ?? match[2] ?? match[3]
       const url = URL.canParse(written) ? new URL(written) : null
       if (!url || url.origin !== origin || !url.pathname.startsWith(base)) continue
       const decoded = decodeOrNull(url.pathname.slice(base.length))

@@ -78,6 +78,10 @@ describe(`links between imported posts, written as the old site's addresses`, ()
         ``,
         `As [the first said](https://old.example.org/news/2016/04/19/first.html?ref=x#end), ` +
           `not \`https://old.example.org/news/2016/04/19/first.html\`.`,
+        ``,
+        `As [it said again][again].`,
+        ``,
+        `[again]: https://old.example.org/news/2016/04/19/first.html#again`,
       ),
     })
     const { code, out } = await importSite({ oldSite: `https://old.example.org` })
@@ -91,6 +95,7 @@ describe(`links between imported posts, written as the old site's addresses`, ()
     expect(second).toContain(`Back to [the first](/post/first), [elsewhere](https://old.example.org/about/).`)
     // Written as the old site's full address too; code stays as written.
     expect(second).toContain(`As [the first said](/post/first?ref=x#end), not \`https://old.example.org/news/2016/04/19/first.html\`.`)
+    expect(second).toContain(`[again]: /post/first#again`)
   })
 
   it(`follow the permalink _config.yml gives the posts, in their collection or their defaults`, async () => {
