@@ -19,10 +19,22 @@ export function foldAnchor(anchor: string): string {
     .replace(/^-+|-+$/g, ``)
 }
 
+/** A heading's id here, with the keys another generator's anchor for it may fold to. */
+interface HeadingAnchor {
+  id: string
+  /** foldAnchor of the id, and of the slug of the heading's markdown as written, link addresses and all (Docusaurus). */
+  keys: string[]
+}
+
 /** The ids this site gives the body's headings, as the heading-links plugin makes them from the text. */
 export function headingIds(body: string): string[] {
+  return headingAnchors(body).map(anchor => anchor.id)
+}
+
+export function headingAnchors(body: string): HeadingAnchor[] {
   const slugger = new GithubSlugger()
-  const ids: string[] = []
+  const written = new GithubSlugger()
+  const anchors: HeadingAnchor[] = []
   for (const { text } of proseLines(body, { skipIndentedCode: true })) {
     const heading = HEADING.exec(text)
     if (!heading) continue
@@ -32,17 +44,27 @@ export function headingIds(body: string): string[] {
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, `$1`)
       .replace(/`+([^`]*)`+/g, `$1`)
       .replace(/(\*{1,3}|(?<![\p{L}\p{N}])_{1,3})(\S(?:.*?\S)?)\1/gu, `$2`)
-    ids.push(custom ? custom[1] : slugger.slug(plain))
+    const id = custom ? custom[1] : slugger.slug(plain)
+    anchors.push({ id, keys: [foldAnchor(id), foldAnchor(written.slug(heading[1].replace(CUSTOM_ID, ``)))] })
   }
-  return ids
+  return anchors
+}
+
+/**
+ * The id here of the heading an old anchor names: itself when a heading has it, else the heading it names once both
+ * are folded alike; Python-Markdown's footnote anchors (fn:2, fnref:2) are this site's (fn-2, fnref-2). Null otherwise.
+ */
+export function anchorHere(anchor: string, anchors: readonly HeadingAnchor[]): string | null {
+  if (anchors.some(heading => heading.id === anchor)) return null
+  const footnote = /^(fn|fnref):(.+)$/.exec(anchor)
+  if (footnote) return `${footnote[1]}-${footnote[2]}`
+  const folded = foldAnchor(anchor)
+  return folded ? (anchors.find(heading => heading.keys.includes(folded))?.id ?? null) : null
 }
 
 export function matchAnchors(body: string, changed: Set<string>): string {
   if (!body.includes(`](#`)) return body
-  const ids = headingIds(body)
-  const own = new Set(ids)
-  const folded = new Map<string, string>()
-  for (const id of ids) if (!folded.has(foldAnchor(id))) folded.set(foldAnchor(id), id)
+  const anchors = headingAnchors(body)
   const prose = new Set(proseLines(body).map(line => line.index))
   return body
     .split(`\n`)
@@ -58,16 +80,39 @@ export function matchAnchors(body: string, changed: Set<string>): string {
 
   function rewrite(text: string): string {
     return text.replace(/\]\(#([^)\s]+)\)/g, (whole, fragment: string) => {
-      let decoded = fragment
-      try {
-        decoded = decodeURIComponent(fragment)
-      } catch {
-        // A malformed escape is kept as written.
-      }
-      const id = own.has(decoded) ? undefined : folded.get(foldAnchor(decoded))
+      const id = anchorHere(decodedFragment(fragment), anchors)
       if (!id) return whole
       changed.add(`links to headings slugged another way`)
       return `](#${id})`
     })
   }
+}
+
+/** A fragment as written, %-escapes decoded (a malformed one kept as written). */
+export function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
+}
+
+/**
+ * Links to a heading of another imported post (`/post/2.0.0#…`, as the import rewrote them) whose fragment the old
+ * generator slugged its own way: rewritten to that heading's id here, by the post's headings (`anchorsOf`).
+ */
+export function matchPostAnchors(body: string, anchorsOf: (slug: string) => readonly HeadingAnchor[] | undefined): string {
+  const prose = new Set(proseLines(body).map(line => line.index))
+  return body
+    .split(`\n`)
+    .map((line, index) =>
+      prose.has(index)
+        ? line.replace(/\]\(\/post\/([^)#\s]+)#([^)\s]+)\)/g, (whole, slug: string, fragment: string) => {
+            const anchors = anchorsOf(slug)
+            const id = anchors && anchorHere(decodedFragment(fragment), anchors)
+            return id ? `](/post/${slug}#${id})` : whole
+          })
+        : line,
+    )
+    .join(`\n`)
 }

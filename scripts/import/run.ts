@@ -11,6 +11,7 @@ import { reportFile, terminalLine, type PostReport } from "./report"
 import { GENERATOR_NAMES } from "./site"
 import { importAuthors } from "./authors"
 import { decidePosts, type Decision } from "./decide"
+import { headingAnchors, matchPostAnchors } from "./anchors"
 import { existingAddresses, withAliases } from "./old-addresses"
 import { findSources, folderCategory, markdownFiles, type Source } from "./sources"
 
@@ -79,6 +80,15 @@ export async function runImport(options: Options, print: (line: string) => void 
   const existing = await existingAddresses(options.out)
   const { decisions, owned } = await decidePosts(sources, converted, { out: options.out, oldSite: options.oldSite, existing })
 
+  // The headings of every post, for links to them from another that the old generator slugged its own way.
+  const anchors = new Map<string, ReturnType<typeof headingAnchors>>()
+  const bySlug = new Map([...converted.values()].map(post => [post.slug, post]))
+  const anchorsOf = (slug: string) => {
+    const post = bySlug.get(slug)
+    if (post && !anchors.has(slug)) anchors.set(slug, headingAnchors(post.body))
+    return anchors.get(slug)
+  }
+
   const reports: PostReport[] = []
   for (const { file, page } of sources) {
     const label = path.relative(process.cwd(), file)
@@ -100,7 +110,7 @@ export async function runImport(options: Options, print: (line: string) => void 
       continue
     }
     await fs.mkdir(path.dirname(target), { recursive: true })
-    const body = unlinkReferences(rewriteReferences(post.body, plan.rewrites), plan.unlinked)
+    const body = matchPostAnchors(unlinkReferences(rewriteReferences(post.body, plan.rewrites), plan.unlinked), anchorsOf)
     const frontMatter = withAliases(
       post.frontMatter.map(([key, value]): [string, typeof value] =>
         key === `image` && typeof value === `string` ? [key, plan.rewrites.get(value) ?? value] : [key, value],

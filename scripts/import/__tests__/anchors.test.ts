@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { foldAnchor, headingIds, matchAnchors } from "../anchors"
+import { foldAnchor, headingAnchors, headingIds, matchAnchors, matchPostAnchors } from "../anchors"
 
 const lines = (...all: string[]) => all.join(`\n`)
 
@@ -34,4 +34,26 @@ it(`rewrites a link to a heading that the old generator slugged without accents,
   expect(matchAnchors(body, new Set()).split(`\n`).slice(4).join(`\n`)).toBe(body.split(`\n`).slice(4).join(`\n`))
   expect([...changed]).toEqual([`links to headings slugged another way`])
   expect(foldAnchor(`Añadir comentarios`)).toBe(`anadir-comentarios`)
+})
+
+describe(`anchors another generator made its own way, to this post or to another`, () => {
+  const HEADING = `## Remove parens ([#7367](https://github.com/p/p/pull/7367) by [@cola](https://github.com/cola))`
+  const OLD = `remove-parens-7367httpsgithubcompppull7367-by-colahttpsgithubcomcola`
+
+  it(`reach a heading slugged from its markdown as written, links and all, and Python-Markdown's footnotes`, () => {
+    const changed = new Set<string>()
+    const body = lines(`See [the change](#${OLD}) and the note.[^7]`, ``, HEADING, ``, `[back](#fn:7)`, ``, `[^7]: A note.`)
+    const converted = matchAnchors(body, changed)
+    expect(converted).toContain(`[the change](#remove-parens-7367-by-cola)`)
+    expect(converted).toContain(`[back](#fn-7)`)
+    expect([...changed]).toEqual([`links to headings slugged another way`])
+  })
+
+  it(`reach another imported post's heading, by that post's headings`, () => {
+    const anchors = headingAnchors(lines(`# Title`, ``, HEADING))
+    const body = lines(`As [before](/post/two#${OLD}), [there](/post/two#fn:2) and [gone](/post/two#nothing-like-it).`)
+    expect(matchPostAnchors(body, slug => (slug === `two` ? anchors : undefined))).toBe(
+      `As [before](/post/two#remove-parens-7367-by-cola), [there](/post/two#fn-2) and [gone](/post/two#nothing-like-it).`,
+    )
+  })
 })
