@@ -96,7 +96,9 @@ function proseMarkup(part: string, line: string, changed: Set<string>): string {
     .replace(PANDOC, whole => {
       if (/^\s*\{#[\w-]+\}$/.test(whole) && heading) return whole
       changed.add(`attribute lists`)
-      return ``
+      // A title is words a reader saw on hovering (`__Update__{ title="August 21, 2024" }`): kept, in brackets.
+      const title = /\btitle\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(whole)
+      return title ? ` (${title[1] ?? title[2]})` : ``
     })
 }
 

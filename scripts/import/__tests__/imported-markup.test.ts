@@ -127,3 +127,9 @@ it(`makes an HTML link or image whose address is a template its text, named`, ()
   expect(converted.body).not.toContain(`<img`)
   expect(converted.notes.join(` `)).toContain(`{{ external_url }}, {{ "https://x.com/z" | canonicalTwitterUrl }}, {{ screenshot }}`)
 })
+
+it(`keeps an attribute list's title as words in brackets, and drops the rest of it`, () => {
+  const converted = post(`> __Update__{ title="August 21, 2024" }: it shipped.`, ``, `![A chart](./chart.png){ width="300" }`)
+  expect(converted.body).toContain(`> __Update__ (August 21, 2024): it shipped.`)
+  expect(converted.body).toMatch(/!\[A chart\]\(\.\/chart\.png\)$/)
+})
