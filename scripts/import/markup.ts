@@ -84,6 +84,11 @@ function proseMarkup(part: string, line: string, changed: Set<string>): string {
     changed.add(`{/* */} comments`)
     return `<!--${comment.replace(/--/g, `- -`)}-->`
   })
+  // JSX's style object (`<code style={{display: "block"}}>`), which HTML would show as text: the site's styles apply.
+  text = text.replace(/\s+style=\{\{[^{}]*\}\}/g, () => {
+    changed.add(`JSX style attributes (left out)`)
+    return ``
+  })
   if (heading) {
     // A heading's id is the one attribute the site reads.
     text = text.replace(/\s*\{:?\s*#([\w-]+)\s*\}\s*$/, (_all, id: string) => ` {#${id}}`)

@@ -133,3 +133,9 @@ it(`keeps an attribute list's title as words in brackets, and drops the rest of 
   expect(converted.body).toContain(`> __Update__ (August 21, 2024): it shipped.`)
   expect(converted.body).toMatch(/!\[A chart\]\(\.\/chart\.png\)$/)
 })
+
+it(`leaves out a JSX style object, which HTML would show as text, and keeps the element`, () => {
+  const converted = post(`<code style={{display: "block", whiteSpace: "pre"}}>a<br />b</code>`)
+  expect(converted.body).toContain(`<code>a<br />b</code>`)
+  expect(converted.notes.join(` `)).toContain(`JSX style attributes (left out)`)
+})
