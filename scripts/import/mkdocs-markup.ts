@@ -8,7 +8,7 @@
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const TAB = /^([ \t]*)===[!+]?\s+"([^"]*)"\s*$/
-const FOOTNOTE_OPENING = /^\[\^[^\]\s]+\]:\s*$/
+const FOOTNOTE_OPENING = /^ {0,3}\[\^[^\]\s]+\]:\s*$/
 const INDENTED = /^( {4}|\t)/
 const ICON = /:(?:material|octicons|fontawesome|simple)-[a-z0-9-]+:(?:\{[^}\n]*\})?/g
 

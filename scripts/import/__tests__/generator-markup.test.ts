@@ -55,6 +55,10 @@ describe(`Material for MkDocs`, () => {
     expect(mkdocsMarkup(body, new Set())).toBe(
       lines(`A claim.[^1]`, ``, `[^1]: The source, on its own line.`, ``, `[^2]: Already on one line.`),
     )
+    // Indented as Material's own posts write them.
+    expect(mkdocsMarkup(lines(`A claim.[^1]`, ``, `  [^1]:`, `    The source.`), new Set())).toBe(
+      lines(`A claim.[^1]`, ``, `  [^1]: The source.`),
+    )
   })
 
   it(`removes icon shortcodes and their attribute lists, not in code`, () => {
