@@ -107,11 +107,15 @@ export function matchPostAnchors(body: string, anchorsOf: (slug: string) => read
     .split(`\n`)
     .map((line, index) =>
       prose.has(index)
-        ? line.replace(/\]\(\/post\/([^)#\s]+)#([^)\s]+)\)/g, (whole, slug: string, fragment: string) => {
-            const anchors = anchorsOf(slug)
-            const id = anchors && anchorHere(decodedFragment(fragment), anchors)
-            return id ? `](/post/${slug}#${id})` : whole
-          })
+        ? // An inline link, `](/post/two#a)`, or a link definition, `[label]: /post/two#a`.
+          line.replace(
+            /(\]\(|^ {0,3}\[[^\]]+\]:\s*<?)\/post\/([^)#\s>]+)#([^)\s>]+)/g,
+            (whole, before: string, slug: string, fragment: string) => {
+              const anchors = anchorsOf(slug)
+              const id = anchors && anchorHere(decodedFragment(fragment), anchors)
+              return id ? `${before}/post/${slug}#${id}` : whole
+            },
+          )
         : line,
     )
     .join(`\n`)

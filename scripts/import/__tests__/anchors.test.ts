@@ -51,9 +51,13 @@ describe(`anchors another generator made its own way, to this post or to another
 
   it(`reach another imported post's heading, by that post's headings`, () => {
     const anchors = headingAnchors(lines(`# Title`, ``, HEADING))
-    const body = lines(`As [before](/post/two#${OLD}), [there](/post/two#fn:2) and [gone](/post/two#nothing-like-it).`)
+    const body = lines(`As [before](/post/two#${OLD}), [there][note] and [gone](/post/two#nothing-like-it).`, ``, `[note]: /post/two#fn:2`)
     expect(matchPostAnchors(body, slug => (slug === `two` ? anchors : undefined))).toBe(
-      `As [before](/post/two#remove-parens-7367-by-cola), [there](/post/two#fn-2) and [gone](/post/two#nothing-like-it).`,
+      lines(
+        `As [before](/post/two#remove-parens-7367-by-cola), [there][note] and [gone](/post/two#nothing-like-it).`,
+        ``,
+        `[note]: /post/two#fn-2`,
+      ),
     )
   })
 })

@@ -93,3 +93,35 @@ it(`sets apart each image of a grid of <div>s, as tailwind-nextjs-starter-blog's
     ),
   )
 })
+
+it(`leaves the lines of a terminal drawn in <code> as they are: a # there is a shell comment, not a heading`, () => {
+  const block = lines(
+    `<code style="display: block">`,
+    `<span># Prettier 1.15</span><br />`,
+    ``,
+    `<span># Prettier 1.16</span><br />`,
+    `$ prettier --check<br />`,
+    `</code>`,
+    ``,
+    `<div>`,
+    `![After](./after.png)`,
+    `</div>`,
+  )
+  const changed = new Set<string>()
+  expect(markdownInHtmlBlocks(block, changed)).toBe(
+    lines(
+      `<code style="display: block">`,
+      `<span># Prettier 1.15</span><br />`,
+      ``,
+      `<span># Prettier 1.16</span><br />`,
+      `$ prettier --check<br />`,
+      `</code>`,
+      ``,
+      `<div>`,
+      ``,
+      `![After](./after.png)`,
+      ``,
+      `</div>`,
+    ),
+  )
+})
