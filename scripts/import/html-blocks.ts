@@ -16,7 +16,8 @@ const WRAPPED = new RegExp(`^(\\s*(?:</?(?:${BLOCKS})\\b[^>]*>\\s*)+)(.*?)((?:\\
 /** Markdown an HTML block would show as written: an image, a link, emphasis, a heading or a list item. */
 const MARKDOWN = /!?\[[^\]]*\]\([^)]+\)|\*\*[^*]+\*\*|^\s*(#{1,6}\s|[-*+]\s|\d+\.\s)/
 
-export function markdownInHtmlBlocks(body: string, changed: Set<string>): string {
+export function markdownInHtmlBlocks(written: string, changed: Set<string>): string {
+  const body = wholeCodeBoxes(written, changed)
   const prose = new Set(proseLines(body).map(line => line.index))
   const lines = body.split(`\n`)
   const out: string[] = []
@@ -46,6 +47,30 @@ export function markdownInHtmlBlocks(body: string, changed: Set<string>): string
     i = end
   }
   return out.join(`\n`)
+}
+
+/**
+ * A <code> or <pre> box written over several lines with blank lines inside (a terminal drawn in HTML, as MDX reads
+ * it): in CommonMark its HTML block would end at the first blank line and the rest be read as paragraphs, cutting
+ * the box apart. Its blank lines are left out, so the box stays one block.
+ */
+function wholeCodeBoxes(body: string, changed: Set<string>): string {
+  const prose = new Set(proseLines(body).map(line => line.index))
+  const lines = body.split(`\n`)
+  const out: string[] = []
+  let open = 0
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (open > 0 && !line.trim() && prose.has(i)) {
+      changed.add(`blank lines inside <code> boxes`)
+      continue
+    }
+    if (prose.has(i))
+      open = Math.max(0, open + (line.match(/<(code|pre)\b/gi)?.length ?? 0) - (line.match(/<\/(code|pre)>/gi)?.length ?? 0))
+    out.push(line)
+  }
+  // A box never closed keeps its blank lines: there is no box to keep whole.
+  return open > 0 ? body : out.join(`\n`)
 }
 
 /** The block's tags on lines of their own and each run of markdown between blank lines. */
