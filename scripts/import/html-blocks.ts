@@ -21,14 +21,9 @@ export function markdownInHtmlBlocks(written: string, changed: Set<string>): str
   const prose = new Set(proseLines(body).map(line => line.index))
   const lines = body.split(`\n`)
   const out: string[] = []
-  // Inside an open <code> or <pre> (a terminal drawn in HTML), `# Prettier 1.16` is a shell comment, not a heading.
-  let inCode = 0
-  const countCode = (line: string) =>
-    (inCode = Math.max(0, inCode + (line.match(/<(code|pre)\b/gi)?.length ?? 0) - (line.match(/<\/(code|pre)>/gi)?.length ?? 0)))
   for (let i = 0; i < lines.length; i++) {
-    const starts = prose.has(i) && inCode === 0 && (i === 0 || !lines[i - 1].trim()) && STARTS_WITH_TAG.test(lines[i])
+    const starts = prose.has(i) && (i === 0 || !lines[i - 1].trim()) && STARTS_WITH_TAG.test(lines[i])
     if (!starts) {
-      if (prose.has(i)) countCode(lines[i])
       out.push(lines[i])
       continue
     }
@@ -37,7 +32,6 @@ export function markdownInHtmlBlocks(written: string, changed: Set<string>): str
     while (end + 1 < lines.length && lines[end + 1].trim() && prose.has(end + 1)) end++
     const block = lines.slice(i, end + 1)
     if (!block.some(line => !TAG_LINE.test(line) && MARKDOWN.test(line.replace(/<[^>]+>/g, ``)))) {
-      block.forEach(countCode)
       out.push(...block)
       i = end
       continue
@@ -52,7 +46,8 @@ export function markdownInHtmlBlocks(written: string, changed: Set<string>): str
 /**
  * A <code> or <pre> box written over several lines with blank lines inside (a terminal drawn in HTML, as MDX reads
  * it): in CommonMark its HTML block would end at the first blank line and the rest be read as paragraphs, cutting
- * the box apart. Its blank lines are left out, so the box stays one block.
+ * the box apart (`# Prettier 1.16` there a heading, not a shell comment). Its blank lines are left out, so the box
+ * stays one block.
  */
 function wholeCodeBoxes(body: string, changed: Set<string>): string {
   const prose = new Set(proseLines(body).map(line => line.index))
