@@ -14,19 +14,7 @@ import type { GraphqlRunner } from "./node-types"
 import { buildCodeDigest } from "../gatsby-internals/build-code"
 import { localImagePath } from "./images"
 import { NEWEST_FIRST } from "./post-order"
-
-/**
- * A card's fields, as the PostSummary fragment (post-card.tsx) asks for them:
- * queries outside src/ cannot use its fragments. __tests__/post-summary-fields.test.ts
- * fails when the two differ, and the type check when PostSummaryNode does.
- */
-export const POST_SUMMARY_FIELDS = `
-  excerpt(pruneLength: 160)
-  fields { slug }
-  frontmatter { title category date author tags description image imageAlt }
-  cover { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
-  coverUrl
-`
+import { postSummaryFields } from "./card-fields"
 
 /**
  * A listed post as the build reads it after the pages: its card's fields and, when asked for, its text by section.
@@ -63,7 +51,7 @@ export async function listedPosts(
     const { nodes } = await queryPosts<PostSummaryNode & { html?: string | null }>(
       graphql,
       `ListedPosts`,
-      `${sections ? `html` : ``} ${POST_SUMMARY_FIELDS}`,
+      `${sections ? `html` : ``} ${postSummaryFields()}`,
     )
     return nodes.map(({ html, ...card }) => (sections ? { ...card, sections: htmlSections(html ?? ``) } : card))
   }
@@ -81,7 +69,7 @@ export async function listedPosts(
   const sectionKeys = nodes.map(sectionsKey)
   const [cards, texts] = await Promise.all([
     keptOrRead<PostSummaryNode>(nodes, cache, cardKeys, async ids =>
-      (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${POST_SUMMARY_FIELDS}`, ids)).nodes.map(
+      (await queryPosts<PostSummaryNode & { id: string }>(graphql, `ListedPostCards`, `id ${postSummaryFields()}`, ids)).nodes.map(
         ({ id, ...card }) => [id, card],
       ),
     ),
@@ -158,7 +146,7 @@ async function keptOrRead<T>(
  * clears its cache when the site's config or plugins change.
  */
 function cardKey(node: ListedNode, pathPrefix: string): string {
-  const parts = [buildCodeDigest(), POST_SUMMARY_FIELDS, node.id, node.internal.contentDigest, node.coverDigest, pathPrefix]
+  const parts = [buildCodeDigest(), postSummaryFields(), node.id, node.internal.contentDigest, node.coverDigest, pathPrefix]
   return `listed-post-card-${createHash(`sha1`).update(parts.join(`\u0000`)).digest(`base64url`)}`
 }
 

@@ -9,39 +9,26 @@ export const POST_INDEX_PATH = `/post-index.json`
 export type PostIndexState =
   { status: `idle` | `loading` } | { status: `ready`; posts: PostSummary[] } | { status: `error`; message: string }
 
-/** The fields of the PostSummary fragment (src/components/post-card.tsx), as GraphQL returns them. */
-export interface PostSummaryNode {
-  excerpt: string | null
-  fields: { slug: string }
-  frontmatter: {
-    title: string
-    category: string
-    date: string
-    author: string
-    tags: readonly string[]
-    description: string | null
-    image: string | null
-    imageAlt: string | null
-  }
-  cover: { childImageSharp: { gatsbyImageData: unknown } | null } | null
-  coverUrl: string | null
-}
+/**
+ * A card's fields as GraphQL returns them: the PostSummary fragment in src/components/post-card.tsx declares them, and
+ * Gatsby's typegen writes this type from it.
+ */
+export type PostSummaryNode = Queries.PostSummaryFragment
 
 /** What a cover is called when the post does not say: screen readers still hear what it is. */
 export function coverAlt(title: string, imageAlt: string | null): string {
   return imageAlt ?? `Cover image for “${title}”`
 }
 
+/** A card as the list draws it; front-matter fields the fragment adds beyond these come as they are written. */
 export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }: PostSummaryNode): PostSummary {
+  const { description, image, imageAlt, tags, ...shown } = frontmatter
   const data = toImageData(cover?.childImageSharp?.gatsbyImageData)
   return {
     slug: fields.slug,
-    title: frontmatter.title,
-    category: frontmatter.category,
-    date: frontmatter.date,
-    author: frontmatter.author,
-    excerpt: postDescription(frontmatter.description, excerpt) ?? ``,
-    tags: [...frontmatter.tags],
-    image: frontmatter.image && (data || coverUrl) ? { alt: coverAlt(frontmatter.title, frontmatter.imageAlt), data, src: coverUrl } : null,
+    ...shown,
+    excerpt: postDescription(description, excerpt) ?? ``,
+    tags: [...tags],
+    image: image && (data || coverUrl) ? { alt: coverAlt(shown.title, imageAlt), data, src: coverUrl } : null,
   }
 }

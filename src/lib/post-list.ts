@@ -3,8 +3,14 @@
 import { compareNames } from "./compare-names"
 import type { ImageData } from "./picture"
 
-/** What the blog list knows of one post: enough for its card. */
-export interface PostSummary {
+/**
+ * What the blog list knows of one post: enough for its card. A front-matter field added to the PostSummary fragment
+ * (src/components/post-card.tsx) joins these as written, made optional here so that a card built by hand need not name it.
+ */
+export type PostSummary = CardCore & Partial<Omit<Queries.PostSummaryFragment[`frontmatter`], keyof CardCore | `description` | `imageAlt`>>
+
+/** The fields every card has, shaped for the list: the excerpt is the description when the post has one. */
+interface CardCore {
   slug: string
   title: string
   category: string
