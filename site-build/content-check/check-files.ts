@@ -1,7 +1,7 @@
 // The content rules about files: covers and avatars, the images and files a post body uses, files in content/posts
 // that nothing uses, links out of the project, and the data files. Pure: the files that exist come from a ContentFolder.
 import path from "path"
-import { bodyReferences, withoutFencedCode } from "../content-model/body-references"
+import { bodyReferences, withoutFencedCode, type MdastNode } from "../content-model/body-references"
 import type { ContentProblem } from "../content-model/content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
 import { checkDataFile } from "../content-model/data-schemas"
@@ -37,11 +37,11 @@ export interface BodyFiles {
 }
 
 /** The local images and files a post body uses: each must exist (a link may also lead to another post). */
-export function bodyFileProblems(folder: ContentFolder, post: ContentText, body: string): BodyFiles {
+export function bodyFileProblems(folder: ContentFolder, post: ContentText, body: string, tree: () => MdastNode): BodyFiles {
   const result: BodyFiles = { problems: [], warnings: [], used: [] }
   // Most posts have no image or link to a file: they are not parsed at all.
   if (!mayReferenceFiles(withoutFencedCode(body))) return result
-  for (const { tag, url, alt } of bodyReferences(body)) {
+  for (const { tag, url, alt } of bodyReferences(tree())) {
     if (tag === `img` && !alt.trim()) {
       result.warnings.push(`${post.file}: image "${url ?? ``}" has no alt text (write ![what it shows](${url ?? `…`}))`)
     }

@@ -8,7 +8,8 @@ import path from "path"
 import { checkBody } from "../content-model/body-rules"
 import { activeBodyContent } from "../content-model/post-html"
 import { postLimitProblems } from "../content-model/post-limits"
-import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
+import { checkRichMarkdown, parseBody } from "../../plugins/gatsby-remark-rich-markdown/check"
+import type { MdastNode } from "../content-model/body-references"
 import { bodyFileProblems, imageFieldProblems } from "./check-files"
 import { checkPost, publication, type ContentProblem } from "../content-model/content-rules"
 import { slugFromPath } from "../content-model/post-slugs"
@@ -77,10 +78,13 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
   for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)
   for (const { line, message } of activeBodyContent(body, bodyLine)) problems.push({ file, field: `line ${line}`, message })
-  const rich = checkRichMarkdown(body, bodyLine, folder.root)
+  // Parsed once, when the first rule that reads the body's structure asks for it.
+  let tree: MdastNode | undefined
+  const bodyTree = () => (tree ??= parseBody(body) as MdastNode)
+  const rich = checkRichMarkdown(body, bodyLine, folder.root, bodyTree)
   for (const { line, message } of rich.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of rich.warnings) warnings.push(`${file}: line ${line}: ${message}`)
-  const files = bodyFileProblems(folder, post, body)
+  const files = bodyFileProblems(folder, post, body, bodyTree)
   result.bodyFiles = files.problems
   result.bodyWarnings = files.warnings
   result.used.push(...files.used)

@@ -1,8 +1,8 @@
-// The images and links a post body carries, found in its markdown: parsed with
-// mdast-util-from-markdown, the parser gatsby-transformer-remark's remark uses,
-// so code blocks and reference definitions read as they do in the page; raw
-// HTML (<img>, <a>) is read with the same tag finder as the rendered page.
-import fromMarkdown from "mdast-util-from-markdown"
+// The images and links a post body carries, found in its syntax tree (parseBody
+// in plugins/gatsby-remark-rich-markdown/check.js: the parser gatsby-transformer-remark's
+// remark uses, with the page's math), so code blocks, math and reference definitions
+// read as they do in the page; raw HTML (<img>, <a>) is read with the same tag
+// finder as the rendered page.
 import { findTags } from "./html-tags"
 import { proseLines } from "./markdown-lines"
 
@@ -14,7 +14,7 @@ export interface BodyReference {
   alt: string
 }
 
-interface MdastNode {
+export interface MdastNode {
   type: string
   url?: string
   alt?: string | null
@@ -23,9 +23,8 @@ interface MdastNode {
   children?: MdastNode[]
 }
 
-/** Every image and link of the body, in the order they appear; links without an address are left out. */
-export function bodyReferences(markdown: string): BodyReference[] {
-  const tree = fromMarkdown(withoutFencedCode(markdown)) as MdastNode
+/** Every image and link of a body's tree, in the order they appear; links without an address are left out. */
+export function bodyReferences(tree: MdastNode): BodyReference[] {
   const definitions = new Map<string, string>()
   walk(tree, node => {
     if (node.type === `definition` && node.identifier && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url ?? ``)
@@ -55,11 +54,7 @@ export function bodyReferences(markdown: string): BodyReference[] {
   return found
 }
 
-/**
- * The body with its fenced code blocks blanked, line for line: they hold no
- * image or link, and the parser reads a long technical post about twice as
- * fast without them.
- */
+/** The body with its fenced code blocks blanked, line for line: they hold no image, link or markup to look for. */
 export function withoutFencedCode(markdown: string): string {
   const lines = markdown.split(/\r?\n/)
   const prose = new Set(proseLines(markdown).map(line => line.index))
