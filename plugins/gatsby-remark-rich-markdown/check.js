@@ -6,7 +6,7 @@ const unified = require(`unified`)
 const remarkParse = require(`remark-parse`)
 const remarkMath = require(`remark-math`)
 const { remarkPandocDollars } = require(`./dollars`)
-const { fencedBlocks, proseLines } = require(`./fences`)
+const { blankFencedCode, fencedBlocks, proseLines } = require(`./fences`)
 const { parseFenceInfo, prismLanguage } = require(`./code-meta`)
 const { rewriteMathDelimiters, isCurrency, renderMath } = require(`./math`)
 const { isDrawn } = require(`./diagrams`)
@@ -16,18 +16,12 @@ const parser = unified().use(remarkParse).use(remarkMath).use(remarkPandocDollar
 
 /**
  * A body's syntax tree as the page's remark reads it (math, and dollars as Pandoc reads them), its fenced code
- * blanked line for line (no rule reads a tree inside code, and the parser reads a long technical post about twice as
- * fast without it). The content check parses a body once, here, for every rule that reads its structure: the math
+ * blanked line for line (blankFencedCode). The content check parses a body once, here, for every rule that reads its structure: the math
  * below and the images and links it uses (site-build/content-model/body-references.ts).
  * @param {string} body
  */
 function parseBody(body) {
-  const prose = new Set(proseLines(body).map(line => line.index))
-  const blanked = body
-    .split(`\n`)
-    .map((line, index) => (prose.has(index) ? line : ``))
-    .join(`\n`)
-  return parser.parse(rewriteMathDelimiters(blanked))
+  return parser.parse(rewriteMathDelimiters(blankFencedCode(body)))
 }
 
 /** How the check's warning about an undrawn diagram starts; the build, which draws them, leaves it out. */

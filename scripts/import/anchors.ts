@@ -4,7 +4,7 @@
 // (plugins/gatsby-remark-heading-links). A fragment that names no heading here,
 // but names one once both are folded alike, is rewritten to that heading's id.
 import GithubSlugger from "github-slugger"
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const HEADING = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/
 const CUSTOM_ID = /\s*\{:?\s*#(\p{L}[\p{L}\p{N}\p{M}_:.-]*)(?:\s+[^}]*)?\}\s*$/u

@@ -3,7 +3,7 @@
 // and `???` (collapsible, shown open), Hugo and Zola admonition, notice, callout
 // and hint shortcodes, Hexo's `{% note %}`, MDX's `<Note>`, `<Pitfall>`, `<Callout type>`…. A custom title becomes the callout's
 // first line, in bold. Pure: the converter (convert.ts) names each one changed.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 export type CalloutKind = `NOTE` | `TIP` | `IMPORTANT` | `WARNING` | `CAUTION`
 

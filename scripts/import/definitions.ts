@@ -2,7 +2,7 @@
 // `[…][logo]` or `[logo]` in the post): markdown shows nothing for them, and
 // the old generator built the post whether or not their files were there, so
 // they are left out, named, instead of asking for a file nothing shows.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const DEFINITION = /^ {0,3}\[([^\]^][^\]]*)\]:\s*\S/
 

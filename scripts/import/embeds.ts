@@ -6,7 +6,7 @@
 // A <link> that loads a stylesheet or a script for the old page goes too, and
 // its own <style> (the site's own styles apply), named.
 // Outside code only; any other script is left for the body rules to name.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 import { onProse } from "./template-tags"
 
 const RESOURCE_LINK = /<link\b[^>]*\brel\s*=\s*["']?(?:stylesheet|preload|prefetch|modulepreload|preconnect|dns-prefetch)\b[^>]*>/gi

@@ -5,7 +5,7 @@
 // of markdown lines in such a block is set apart by blank lines, with the tags
 // on lines of their own, as on GitHub. Only blocks that hold markdown; code is
 // left as written.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const BLOCKS = `div|center|figure|figcaption|section|aside|details|summary|p|span`
 /** A line that is only block tags: `<div class="a">`, `</div>`, `</div><div>`. */

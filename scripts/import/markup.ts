@@ -2,7 +2,7 @@
 // MDX heading ids `{/* #id */}` as `{#id}` and its comments as HTML
 // comments, Hexo's `asset_img`, and attribute lists (`{: .class}`,
 // `{ width=300 }`), which only the old site's markdown read. Pure.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 /** Hexo's asset folder: `{% asset_img name.png Alt text %}` is the file beside the post, in the folder named as it. */
 export function hexoAssets(body: string, postBase: string, changed: Set<string>): string {

@@ -1,7 +1,7 @@
 // The files and pages a post's body refers to by a relative address or a path
 // from the old site's root, and rewriting those addresses once the command
 // (cli.ts) knows where each one ends up.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 import { isPlaceholderAddress } from "../../site-build/content-check/local-files"
 import { decodeOrNull, postPath } from "../../src/lib/urls"
 import { addressKey } from "./old-addresses"

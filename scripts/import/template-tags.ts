@@ -1,7 +1,7 @@
 // What only the old generator could render, made markdown: Hugo and Zola
 // shortcodes (Zola's image ones as images) and Liquid tags with a plain equivalent, and MDX's imports,
 // exports and components, which go (each named in the post's notes).
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(args)?.[1]
 const firstArgument = (args: string) => /^\s*["']?([^\s"'=]+)["']?(?:\s|$)/.exec(args)?.[1]

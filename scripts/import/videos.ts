@@ -1,7 +1,7 @@
 // Videos of other generators as the video's address alone on its line, which
 // the site makes a click-to-play embed: Hugo, Zola and Liquid shortcodes and
 // MDX video components; and an MDX tweet as a link to it. Pure.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const attribute = (args: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']?([^"'\\s,)]+)`).exec(args)?.[1]
 const firstWord = (args: string) => /^\s*["']?([^\s"',=()]+)["']?(?:[\s,)]|$)/.exec(args)?.[1]

@@ -6,7 +6,7 @@
 // text; a like button of another service goes; and a shortcode escaped to be
 // shown as written (`{{/* toc() */}}`) is written as Zola shows it. Callouts:
 // callouts.ts; images: template-tags.ts.
-import { proseLines } from "../../site-build/content-model/markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 import { zolaArguments } from "./callouts"
 
 const BLOCK = /^[ \t]*\{%-?\s*([a-z_]+)\s*\(([^\n]*?)\)\s*-?%\}[ \t]*\n([\s\S]*?)\n[ \t]*\{%-?\s*end\s*-?%\}[ \t]*$/gm

@@ -1,7 +1,8 @@
 // The content rules about files: covers and avatars, the images and files a post body uses, files in content/posts
 // that nothing uses, links out of the project, and the data files. Pure: the files that exist come from a ContentFolder.
 import path from "path"
-import { bodyReferences, withoutFencedCode, type MdastNode } from "../content-model/body-references"
+import { bodyReferences, type MdastNode } from "../content-model/body-references"
+import { blankFencedCode } from "../../plugins/gatsby-remark-rich-markdown/fences"
 import type { ContentProblem } from "../content-model/content-rules"
 import { labelOf, MARKDOWN_FILE, type ContentFolder, type ContentText } from "./content-folder"
 import { checkDataFile } from "../content-model/data-schemas"
@@ -40,7 +41,7 @@ export interface BodyFiles {
 export function bodyFileProblems(folder: ContentFolder, post: ContentText, body: string, tree: () => MdastNode): BodyFiles {
   const result: BodyFiles = { problems: [], warnings: [], used: [] }
   // Most posts have no image or link to a file: they are not parsed at all.
-  if (!mayReferenceFiles(withoutFencedCode(body))) return result
+  if (!mayReferenceFiles(blankFencedCode(body))) return result
   for (const { tag, url, alt } of bodyReferences(tree())) {
     if (tag === `img` && !alt.trim()) {
       result.warnings.push(`${post.file}: image "${url ?? ``}" has no alt text (write ![what it shows](${url ?? `…`}))`)

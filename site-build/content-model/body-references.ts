@@ -4,7 +4,6 @@
 // read as they do in the page; raw HTML (<img>, <a>) is read with the same tag
 // finder as the rendered page.
 import { findTags } from "./html-tags"
-import { proseLines } from "./markdown-lines"
 
 export interface BodyReference {
   tag: `img` | `a`
@@ -52,13 +51,6 @@ export function bodyReferences(tree: MdastNode): BodyReference[] {
     }
   })
   return found
-}
-
-/** The body with its fenced code blocks blanked, line for line: they hold no image, link or markup to look for. */
-export function withoutFencedCode(markdown: string): string {
-  const lines = markdown.split(/\r?\n/)
-  const prose = new Set(proseLines(markdown).map(line => line.index))
-  return lines.map((line, index) => (prose.has(index) ? line : ``)).join(`\n`)
 }
 
 function walk(node: MdastNode, visit: (node: MdastNode) => void): void {

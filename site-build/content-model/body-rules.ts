@@ -4,7 +4,7 @@
 // found in the rendered HTML instead (post-html.ts, active-content.ts). Warnings: another generator's template tags,
 // admonitions, MDX comments and attribute lists, which this site does not read
 // and would show as text.
-import { proseLines } from "./markdown-lines"
+import { proseLines } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 export interface BodyFinding {
   /** The line in the file. */

@@ -14,7 +14,7 @@ import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
 import type { Node } from "unist"
 import { activeContent } from "./active-content"
-import { withoutFencedCode } from "./body-references"
+import { blankFencedCode } from "../../plugins/gatsby-remark-rich-markdown/fences"
 import type { BodyFinding } from "./body-rules"
 
 const parser = unified()
@@ -33,7 +33,7 @@ const MAY_BE_ACTIVE = /<[a-z!?/]|\]\s*[(:]/i
 
 /** What would run in the body's rendered HTML, each with the file line it comes from. */
 export function activeBodyContent(markdown: string, firstLine = 1): BodyFinding[] {
-  if (!MAY_BE_ACTIVE.test(withoutFencedCode(markdown))) return []
+  if (!MAY_BE_ACTIVE.test(blankFencedCode(markdown))) return []
   const tree = parser.runSync(parser.parse(markdown)) as Node & { children: Node[] }
   const hast = toHast(tree, { allowDangerousHtml: true }) as Node & { children?: Node[] }
   let html = ``

@@ -10,7 +10,7 @@
 // paragraphs after it, and the time taken grows with the length of the post,
 // not with its square.
 
-import { proseLines } from "./markdown-lines"
+import { blankFencedCode } from "../../plugins/gatsby-remark-rich-markdown/fences"
 
 const HTML_COMMENT = /<!--[\s\S]*?-->/g
 // From a run of backticks to the next run on the same line.
@@ -27,7 +27,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’._-][\p{L}\p{N}]+)*/gu
 
 /** The number of words of prose in a markdown body; code, markup and link targets left out. */
 export function countWords(markdown: string): number {
-  const prose = withoutFencedCode(markdown)
+  const prose = blankFencedCode(markdown)
     .replace(HTML_COMMENT, ` `)
     .replace(INLINE_CODE, ` `)
     .replace(IMAGE, ` `)
@@ -36,10 +36,4 @@ export function countWords(markdown: string): number {
     .replace(HTML_TAG, ` `)
     .replace(URL, ` `)
   return prose.match(WORD)?.length ?? 0
-}
-
-function withoutFencedCode(markdown: string): string {
-  return proseLines(markdown)
-    .map(line => line.text)
-    .join(`\n`)
 }

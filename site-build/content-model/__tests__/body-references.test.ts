@@ -1,5 +1,6 @@
 import { parseBody } from "../../../plugins/gatsby-remark-rich-markdown/check"
-import { bodyReferences, withoutFencedCode, type MdastNode } from "../body-references"
+import { blankFencedCode } from "../../../plugins/gatsby-remark-rich-markdown/fences"
+import { bodyReferences, type MdastNode } from "../body-references"
 
 /** The references of a body, found in its tree as the content check parses it. */
 const references = (body: string) => bodyReferences(parseBody(body) as MdastNode)
@@ -47,9 +48,9 @@ describe(`bodyReferences, raw HTML`, () => {
   })
 })
 
-describe(`withoutFencedCode`, () => {
+describe(`blankFencedCode`, () => {
   it(`blanks fenced code line for line, keeping the prose where it was`, () => {
-    expect(withoutFencedCode([`Text [a](./a.pdf)`, "```rust", `let x = vec![1](2);`, "```", `After`].join(`\n`))).toBe(
+    expect(blankFencedCode([`Text [a](./a.pdf)`, "```rust", `let x = vec![1](2);`, "```", `After`].join(`\n`))).toBe(
       [`Text [a](./a.pdf)`, ``, ``, ``, `After`].join(`\n`),
     )
   })
