@@ -5,7 +5,7 @@
 import type { Reporter } from "gatsby"
 import type { ContentProblem } from "./content-model/content-rules"
 import type { ContentFolder } from "./content-check/content-folder"
-import { findFrontMatter } from "./content-model/front-matter"
+import { readPostFile } from "./content-model/read-post"
 import { fencedBlocks } from "../plugins/gatsby-remark-rich-markdown/fences"
 import { parseFenceInfo } from "../plugins/gatsby-remark-rich-markdown/code-meta"
 import { drawDiagrams } from "../plugins/gatsby-remark-rich-markdown/draw-diagrams"
@@ -23,13 +23,7 @@ export function siteDiagrams(folder: ContentFolder): PlacedDiagram[] {
   const diagrams: PlacedDiagram[] = []
   for (const post of folder.posts) {
     if (!post.text.includes(`mermaid`)) continue
-    const found = findFrontMatter(post.text)
-    const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
-    const body = post.text
-      .replace(/^\uFEFF/, ``)
-      .split(/\r?\n/)
-      .slice(bodyLine - 1)
-      .join(`\n`)
+    const { body, bodyLine } = readPostFile(post)
     for (const block of fencedBlocks(body)) {
       const [lang, ...meta] = block.info.split(/\s+/)
       if (parseFenceInfo(lang, meta.join(` `)).language === `mermaid`)

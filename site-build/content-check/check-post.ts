@@ -8,13 +8,13 @@ import path from "path"
 import { checkBody } from "../content-model/body-rules"
 import { activeBodyContent } from "../content-model/post-html"
 import { postLimitProblems } from "../content-model/post-limits"
-import { checkRichMarkdown, parseBody } from "../../plugins/gatsby-remark-rich-markdown/check"
-import type { MdastNode } from "../content-model/body-references"
+import { checkRichMarkdown } from "../../plugins/gatsby-remark-rich-markdown/check"
+import { readPostFile } from "../content-model/read-post"
 import { bodyFileProblems, imageFieldProblems } from "./check-files"
 import { checkPost, publication, type ContentProblem } from "../content-model/content-rules"
 import { slugFromPath } from "../content-model/post-slugs"
 import type { ContentFolder, ContentText } from "./content-folder"
-import { findFrontMatter, readFrontMatter, type FrontMatter } from "../content-model/front-matter"
+import type { FrontMatter } from "../content-model/front-matter"
 import { resolveReference } from "./local-files"
 import type { CheckOptions, ContentReport } from "./report"
 
@@ -47,12 +47,11 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
   // Past a limit, no parser reads the post: a huge or deeply nested one would crash them or run for minutes.
   const limits = postLimitProblems(file, text)
   if (limits.length > 0) return { ...emptyCheck(post), problems: limits }
-  const found = findFrontMatter(text)
-  const reading = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine) : { data: {}, problems: [] }
-  const frontmatter: FrontMatter = reading.data
+  const read = readPostFile(post)
+  const { frontmatter, body, bodyLine } = read
   const result: PostCheck = { ...emptyCheck(post), frontmatter }
   const { problems, warnings } = result
-  if (found.kind === `toml`) {
+  if (read.kind === `toml`) {
     problems.push({
       file,
       field: `front matter`,
@@ -60,8 +59,7 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
     })
     return result
   }
-  const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
-  for (const { line, message } of reading.problems) problems.push({ file, field: `line ${line}`, message })
+  for (const { line, message } of read.problems) problems.push({ file, field: `line ${line}`, message })
   problems.push(...checkPost(file, frontmatter))
   const { image } = frontmatter
   if (image) {
@@ -69,22 +67,15 @@ export function checkPostFile(folder: ContentFolder, post: ContentText, { today,
     const reference = resolveReference(image, path.dirname(post.absolutePath), folder.roots)
     if (reference.kind === `local`) result.used.push(reference.file)
   }
-  const body = text
-    .replace(/^\uFEFF/, ``)
-    .split(/\r?\n/)
-    .slice(bodyLine - 1)
-    .join(`\n`)
   const bodyReport = checkBody(body, bodyLine)
   for (const { line, message } of bodyReport.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of bodyReport.warnings) warnings.push(`${file}: line ${line}: ${message}`)
   for (const { line, message } of activeBodyContent(body, bodyLine)) problems.push({ file, field: `line ${line}`, message })
-  // Parsed once, when the first rule that reads the body's structure asks for it.
-  let tree: MdastNode | undefined
-  const bodyTree = () => (tree ??= parseBody(body) as MdastNode)
-  const rich = checkRichMarkdown(body, bodyLine, folder.root, bodyTree)
+  // The body's tree is parsed once, when the first rule that reads its structure asks for it.
+  const rich = checkRichMarkdown(body, bodyLine, folder.root, read.tree)
   for (const { line, message } of rich.errors) problems.push({ file, field: `line ${line}`, message })
   for (const { line, message } of rich.warnings) warnings.push(`${file}: line ${line}: ${message}`)
-  const files = bodyFileProblems(folder, post, body, bodyTree)
+  const files = bodyFileProblems(folder, post, body, read.tree)
   result.bodyFiles = files.problems
   result.bodyWarnings = files.warnings
   result.used.push(...files.used)
