@@ -21,16 +21,27 @@ export interface ReadPost {
   tree(): MdastNode
 }
 
-const readFiles = new WeakMap<{ text: string }, ReadPost>()
+/** What a post file's text says, without the tree: kept for the file's life, so each step of one build splits it once. */
+type PostParts = Omit<ReadPost, `tree`>
 
-/** A post file of the content folder, read once however many steps of one build ask for it (the diagrams, then the check). */
+const readFiles = new WeakMap<{ text: string }, PostParts>()
+
+/**
+ * A post file of the content folder, split once however many steps of one build ask for it (the diagrams, then the
+ * check). Each call gives a tree of its own, parsed on first use: the check's tree goes with the check of that post,
+ * rather than thousands of trees staying in memory for the folder's life.
+ */
 export function readPostFile(post: { text: string }): ReadPost {
-  let read = readFiles.get(post)
-  if (!read) readFiles.set(post, (read = readPost(post.text)))
-  return read
+  let parts = readFiles.get(post)
+  if (!parts) readFiles.set(post, (parts = splitPost(post.text)))
+  return withTree(parts)
 }
 
 export function readPost(text: string): ReadPost {
+  return withTree(splitPost(text))
+}
+
+function splitPost(text: string): PostParts {
   const found = findFrontMatter(text)
   const reading = found.kind === `yaml` ? readFrontMatter(found.block, found.firstLine) : { data: {}, problems: [] }
   const bodyLine = found.kind === `yaml` ? found.bodyLine : 1
@@ -39,13 +50,10 @@ export function readPost(text: string): ReadPost {
     .split(/\r?\n/)
     .slice(bodyLine - 1)
     .join(`\n`)
+  return { kind: found.kind, frontmatter: reading.data, problems: reading.problems, body, bodyLine }
+}
+
+function withTree(parts: PostParts): ReadPost {
   let tree: MdastNode | undefined
-  return {
-    kind: found.kind,
-    frontmatter: reading.data,
-    problems: reading.problems,
-    body,
-    bodyLine,
-    tree: () => (tree ??= parseBody(body) as MdastNode),
-  }
+  return { ...parts, tree: () => (tree ??= parseBody(parts.body) as MdastNode) }
 }

@@ -35,8 +35,12 @@ describe(`readPost`, () => {
   })
 })
 
-it(`readPostFile reads one file of the content folder once, however many steps ask`, () => {
+it(`readPostFile splits one file of the content folder once, however many steps ask, each with a tree of its own`, () => {
   const post = { text: `---\ntitle: "T"\n---\nBody` }
-  expect(readPostFile(post)).toBe(readPostFile(post))
-  expect(readPostFile({ ...post })).not.toBe(readPostFile(post))
+  const first = readPostFile(post)
+  const again = readPostFile(post)
+  expect(again.body).toBe(first.body)
+  expect(again.frontmatter).toBe(first.frontmatter)
+  expect(readPostFile({ ...post }).frontmatter).not.toBe(first.frontmatter)
+  expect(again.tree()).not.toBe(first.tree())
 })
