@@ -39,12 +39,11 @@ const config: GatsbyConfig = {
       // gatsby-source-filesystem's File nodes, listed without a watcher in a build
       // (plugins/gatsby-source-site-files; no dot files).
       resolve: `gatsby-source-site-files`,
-      // Each post read once in a build: its node carries its text for the transformer and the content check.
-      options: { name: `posts`, path: `${__dirname}/content/posts`, text: true },
+      options: { name: `posts`, path: `${__dirname}/content/posts` },
     },
     {
       resolve: `gatsby-source-site-files`,
-      options: { name: `data`, path: `${__dirname}/content/data`, text: true },
+      options: { name: `data`, path: `${__dirname}/content/data` },
     },
     {
       // Files under static/ are served as they are; sourcing them as well lets a

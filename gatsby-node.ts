@@ -10,7 +10,6 @@ import type { FileNode, GraphqlRunner, MarkdownNode } from "./site-build/node-ty
 import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
-import { sourcedTexts } from "./plugins/gatsby-source-site-files/source-files"
 import { createSitePages, giveHomePageItsListSize } from "./site-build/create-pages"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
@@ -72,12 +71,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, cache, pathPrefix }) => {
   developGraphql = graphql
-  // The posts' and data files' texts as the source plugin read them: no file is opened again.
-  const texts = sourcedTexts(getNodesByType(`File`))
-  const folder = await readContentFolder(process.cwd(), texts)
+  const folder = await readContentFolder(process.cwd())
   const diagrams = await drawSiteDiagrams(folder, reporter)
-  // Listed again only when drawings were added to content/diagrams/.
-  const checked = diagrams.drawn > 0 ? await readContentFolder(process.cwd(), texts) : folder
+  // Read again only when drawings were added to content/diagrams/.
+  const checked = diagrams.drawn > 0 ? await readContentFolder(process.cwd()) : folder
   const report = await checkSiteContent(checked, { today: TODAY, production: PRODUCTION }, cache)
   reportContent(withDiagramProblems(report, diagrams.problems), reporter)
   await createSitePages({ graphql, actions, reporter, getNodesByType, pathPrefix })

@@ -17,9 +17,6 @@ exports.pluginOptionsSchema = ({ Joi }) =>
     name: Joi.string().required().description(`the File nodes' sourceInstanceName`),
     path: Joi.string().required().description(`the folder to source, absolute`),
     fastHash: Joi.boolean().default(false).description(`a file's digest from its time and inode, not its bytes`),
-    text: Joi.boolean()
-      .default(false)
-      .description(`in a build, markdown and JSON files are read once and their nodes carry their text (internal.content)`),
     project: Joi.string().description(`the folder a linked file or folder must stay in, absolute; the folder Gatsby runs in by default`),
   })
 exports.setFieldsOnGraphQLNodeType = filesystem.setFieldsOnGraphQLNodeType

@@ -6,7 +6,7 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import { isSkippedBelow, listFiles } from "../files"
-import { sourceFiles, sourcedTexts } from "../source-files"
+import { sourceFiles } from "../source-files"
 import { fakeApi } from "../test-support/fake-api"
 
 interface FileNode {
@@ -14,7 +14,7 @@ interface FileNode {
   absolutePath: string
   relativePath: string
   sourceInstanceName: string
-  internal: { type: string; contentDigest: string; mediaType?: string; content?: string }
+  internal: { type: string; contentDigest: string; mediaType?: string }
 }
 
 let root: string
@@ -130,20 +130,4 @@ it(`stops the build, naming the folder, when the folder is not there`, async () 
   await expect(sourceFiles(api as never, { name: `data`, path: path.join(root, `missing`), project: root })).rejects.toThrow(
     /sources the folder .*missing \(gatsby-source-site-files, "data"\), which does not exist/,
   )
-})
-
-it(`with text, reads a markdown or JSON file once and keeps its text on its node, with the digest of its bytes`, async () => {
-  const plain = fakeApi()
-  await sourceFiles(plain.api as never, { name: `posts`, path: posts, project: root })
-  const kept = fakeApi()
-  await sourceFiles(kept.api as never, { name: `posts`, path: posts, project: root, text: true })
-  const files = (list: unknown[]) => (list as FileNode[]).filter(node => node.internal.type === `File`)
-  const digests = (list: unknown[]) => new Map(files(list).map(node => [node.absolutePath, node.internal.contentDigest]))
-  expect(digests(kept.nodes)).toEqual(digests(plain.nodes))
-  expect(files(plain.nodes).some(node => node.internal.content !== undefined)).toBe(false)
-  const texts = sourcedTexts(kept.nodes)
-  expect(texts.get(path.join(posts, `hello.md`))).toBe(`# Hello\n`)
-  expect(texts.get(path.join(posts, `folder-post`, `index.md`))).toBe(`# Folder post\n`)
-  // An image is left to the plugins that read it as bytes.
-  expect(texts.has(path.join(posts, `folder-post`, `images`, `cover.png`))).toBe(false)
 })

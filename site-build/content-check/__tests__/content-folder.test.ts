@@ -39,19 +39,3 @@ it(`reads every post and data file as Gatsby sources them, sorted by file`, asyn
   expect(folder.data.map(data => data.relativePath)).toEqual([`profile.json`])
   expect(folder.files.has(path.join(root, `static`, `images`, `a.png`))).toBe(true)
 })
-
-it(`takes a file's text from what the build's source plugin read, opening only the others`, async () => {
-  const fs = jest.requireActual<typeof import("fs")>(`fs`)
-  const read = jest.spyOn(fs, `readFileSync`)
-  try {
-    const sourced = new Map([[path.join(root, `content`, `posts`, `file-3.md`), `# As sourced\n`]])
-    const folder = await readContentFolder(root, sourced)
-    expect(folder.posts.find(post => post.relativePath === `file-3.md`)?.text).toBe(`# As sourced\n`)
-    expect(folder.posts.find(post => post.relativePath === `file-4.md`)?.text).toBe(`# File 4\n`)
-    const opened = read.mock.calls.map(([file]) => String(file))
-    expect(opened).toContain(path.join(root, `content`, `posts`, `file-4.md`))
-    expect(opened).not.toContain(path.join(root, `content`, `posts`, `file-3.md`))
-  } finally {
-    read.mockRestore()
-  }
-})
