@@ -8,28 +8,28 @@
 // an edited post reaches its feeds and the search index, whose other files stay
 // as they were; a deleted post loses its page and its node (gatsby-internals/page-nodes.ts);
 // and a blog emptied of its posts and its work history still renders every
-// page. Run in order: each step starts from the last.
+// page. Run in order: each step starts from the last. The first two builds are the
+// `warm` fixture site's (e2e/fixtures/warm-site.ts), made ahead while other files run.
 import { promises as fs } from "fs"
 import path from "path"
 import { listingFeeds } from "../src/lib/feed-paths"
 import { shardFile, shardKey } from "../src/search/text"
 import { postPath } from "../src/lib/urls"
+import { LEAVING, UNKNOWN_LANGUAGE } from "./fixtures/warm-site"
 import { axeViolations } from "./support/axe"
+import { discardFixture, fixtureBuild } from "./support/fixture-sites"
 import { fileCopyFolders, fileDigests, inlinedCss } from "./support/public-files"
 import { useServedSite, visit, waitForApp } from "./support/browser"
 import { ROOT, sampleTags } from "./support/site"
-import { createTempSite, markdownPost, type BuildResult, type TempSite } from "./support/temp-site"
+import { tempSiteAt, type BuildResult, type TempSite } from "./support/temp-site"
 
-// Five builds of the sample site, one of them after Gatsby drops its cache for a change of plugins.
+// Three builds from the cache after the fixture's two, or all five when the fixture is not built yet.
 jest.setTimeout(600_000)
 
 const FOOTER_CSS = `src/components/footer.module.css`
 const MARKER = `padding:31px 17px`
-/** A post of the cold build that the last step deletes with the rest. */
-const LEAVING = { slug: `quokka-leaves-soon`, file: `content/posts/quokka-leaves-soon.md` }
-/** A warning the content check gives on every build, cold or warm. */
-const UNKNOWN_LANGUAGE = `content/posts/unknown-language.md`
 
+/** The copy of the project the builds run in. */
 let temp: TempSite
 /** The build every later step starts from: the first with the project's own plugins. */
 let cold: BuildResult
@@ -38,35 +38,16 @@ const errors = (build: BuildResult) => build.lines.filter(line => /^error\b|\bER
 const cardsLine = (build: BuildResult) => build.lines.find(line => line.includes(`link-preview cards:`)) ?? ``
 const published = (relative: string) => path.join(temp.publicDir, relative)
 
-/** The project's own config, and the one before gatsby-source-site-files, where gatsby-source-filesystem made the File nodes. */
-let config: string
-const oldSource = (current: string) => current.replaceAll(`resolve: \`gatsby-source-site-files\``, `resolve: \`gatsby-source-filesystem\``)
-
 beforeAll(async () => {
-  temp = await createTempSite(`warm`)
-  config = await fs.readFile(path.join(temp.dir, `gatsby-config.ts`), `utf8`)
-  expect(oldSource(config)).not.toBe(config)
-  await temp.write(`gatsby-config.ts`, oldSource(config))
-  await temp.write(
-    LEAVING.file,
-    markdownPost({ title: `A quokka leaves soon`, date: `2024-02-02`, category: `Notes` }, `Here for two builds.`),
-  )
-  await temp.write(
-    UNKNOWN_LANGUAGE,
-    markdownPost({ title: `Unknown`, date: `2024-02-03`, category: `Notes` }, "```quokkascript\nhop()\n```"),
-  )
-  const first = await temp.build()
-  if (first.code !== 0) throw new Error(`The cold build failed:\n${first.output.slice(-4000)}`)
+  const fixture = await fixtureBuild(`warm`)
+  temp = tempSiteAt(fixture.dir)
+  cold = fixture.result
 })
-afterAll(() => temp?.remove())
+afterAll(() => discardFixture(`warm`))
 
-it(`builds again after the plugins change, when another plugin makes a node type the old one made`, async () => {
+it(`builds again after the plugins change, when another plugin makes a node type the old one made`, () => {
   // An owner's cache from before gatsby-source-site-files, whose File nodes gatsby-source-filesystem made:
   // Gatsby drops its cache for the change of plugins but kept the types' owners (gatsby-internals/type-owners.ts).
-  await temp.write(`gatsby-config.ts`, config)
-  // Gatsby empties the plugins' caches for the change: drawn again, the cards are in the new cache too.
-  await fs.rm(published(`static/cards`), { recursive: true })
-  cold = await build()
   expect({ code: cold.code, refused: /owned by another plugin/.test(cold.output) }).toEqual({ code: 0, refused: false })
 })
 

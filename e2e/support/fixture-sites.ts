@@ -89,6 +89,17 @@ export async function fixtureBuild<Name extends FixtureName>(name: Name): Promis
   }
 }
 
+/**
+ * Removes the fixture site `name` and the record of its build, for a test file that changed it by building it on:
+ * the next run, or the next file that asks, builds it afresh.
+ */
+export async function discardFixture(name: FixtureName): Promise<void> {
+  const record = path.join(await runDir(), `${name}.json`)
+  const built = existsSync(record) ? (JSON.parse(await fs.readFile(record, `utf8`)) as FixtureBuild) : undefined
+  await fs.rm(record, { force: true })
+  if (built) await fs.rm(built.dir, { recursive: true, force: true })
+}
+
 export interface UsedFixture<Notes> extends FixtureBuild<Notes> {
   server: StaticServer
   browser: Browser

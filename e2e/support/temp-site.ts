@@ -52,8 +52,11 @@ export function markdownPost(front: Record<string, string>, body: string): strin
 
 /** A copy of the project named after `label`, in `parent` (the system's temp folder by default). */
 export async function createTempSite(label = `site`, parent?: string): Promise<TempSite> {
-  const dir = await copyProject(ROOT, label, { parent })
+  return tempSiteAt(await copyProject(ROOT, label, { parent }))
+}
 
+/** The copy of the project in `dir`, made by createTempSite, to write into and build again. */
+export function tempSiteAt(dir: string): TempSite {
   return {
     dir,
     publicDir: path.join(dir, `public`),
@@ -76,17 +79,32 @@ export async function createTempSite(label = `site`, parent?: string): Promise<T
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ``)
 
+/** The process groups of the Gatsby builds and servers this process has started and that are still running. */
+const running = new Set<number>()
+
+/** Stops every Gatsby build or server this process started, with its workers: for a process told to stop early. */
+export function stopRunningGatsby(): void {
+  for (const pid of running) process.kill(-pid, `SIGKILL`)
+  running.clear()
+}
+
 /** Runs the copy's `npm run build` or `npm run develop` (its node command, without npm), with `args` added. */
 async function runGatsby(dir: string, script: `build` | `develop`, args: string[], extraEnv: Record<string, string> = {}) {
   // Jest sets NODE_ENV=test, which would make `gatsby develop` skip its own Babel setup.
   const { NODE_ENV, ...env } = process.env
-  return spawn(process.execPath, [...(await gatsbyScriptArgs(dir, script)), ...args], {
+  const child = spawn(process.execPath, [...(await gatsbyScriptArgs(dir, script)), ...args], {
     cwd: dir,
     env: { ...env, ...extraEnv, CI: `true`, NO_COLOR: `1`, FORCE_COLOR: `0`, GATSBY_TELEMETRY_DISABLED: `1` },
     stdio: [`ignore`, `pipe`, `pipe`],
     // Its own process group, so it can be stopped with its workers.
     detached: true,
   })
+  const { pid } = child
+  if (pid) {
+    running.add(pid)
+    child.once(`exit`, () => running.delete(pid))
+  }
+  return child
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
