@@ -1,10 +1,12 @@
-// The fixture sites built ahead, in the background: the browser tests' global setup starts this script at a lower CPU
-// priority with the names of the fixture sites the run's test files need, in the order of their first use
-// (e2e/support/test-order.cjs runs those files last). Their builds then go on while the files that read only the sample
-// build use the browser, whose pages leave a core idle much of the time. A test file that needs a site waits for its
-// build if this process is building it (fixture-sites.ts), and builds it itself if this process has not come to it.
+// The fixture sites built ahead, in the background, at a lower CPU priority than the tests: the browser tests' global
+// setup starts this script with the sites the run's files read, in the order they are declared (e2e/support/test-order.cjs
+// runs those files last). Their builds go on while the files that read only the sample build use the browser, whose
+// pages leave a core idle much of the time. A test file that needs a site waits for its build if this process is
+// building it (fixture-sites.ts), and builds it itself if this process has not come to it. Started with the first
+// phase of `npm test` instead, the builds slowed the lint, the unit tests and the type check by more than they saved.
 import { spawn } from "child_process"
 import { openSync } from "fs"
+import os from "os"
 import path from "path"
 import { FIXTURE_SITES, type FixtureName } from "../fixtures"
 import { fixtureBuild } from "./fixture-sites"
@@ -22,10 +24,11 @@ const NICENESS = 10
  */
 export function startBuildingAhead(names: string[], log: string): () => Promise<void> {
   if (names.length === 0) return async () => {}
-  const command = [process.execPath, `--import`, `tsx`, __filename, ...names]
   const output = openSync(log, `a`)
-  const [file, ...args] = process.platform === `win32` ? command : [`nice`, `-n`, String(NICENESS), ...command]
-  const child = spawn(file, args, { cwd: path.resolve(__dirname, `../..`), stdio: [`ignore`, output, output] })
+  const child = spawn(process.execPath, [`--import`, `tsx`, __filename, ...names], {
+    cwd: path.resolve(__dirname, `../..`),
+    stdio: [`ignore`, output, output],
+  })
   const exit = new Promise<void>(resolve => child.once(`exit`, () => resolve()))
   child.unref()
   return async () => {
@@ -34,11 +37,17 @@ export function startBuildingAhead(names: string[], log: string): () => Promise<
   }
 }
 
+/** Builds the fixture sites `names` one after the other. */
 async function buildAhead(names: string[]) {
-  process.once(`SIGTERM`, () => {
-    stopRunningGatsby()
-    process.exit(143)
-  })
+  // The builds run in process groups of their own: stopped, this process stops them too.
+  for (const signal of [`SIGTERM`, `SIGINT`] as const) {
+    process.once(signal, () => {
+      stopRunningGatsby()
+      process.exit(128 + os.constants.signals[signal])
+    })
+  }
+  // Inherited by the builds this process starts, with their workers.
+  os.setPriority(NICENESS)
   for (const name of names) {
     if (!(name in FIXTURE_SITES)) throw new Error(`${AHEAD_VARIABLE}: no fixture site is named "${name}"`)
     const started = Date.now()
