@@ -1,7 +1,8 @@
 // The order the browser test files run in (jest.e2e.config.js's testSequencer). First the files that start a copy of
-// the project of their own; then the files that read only the sample build, while the fixture sites are built in the
-// background (fixtures-ahead.ts), in the order e2e/fixtures/index.ts declares them; then the files that read a fixture
-// site, by the last site each needs in that order, so that each file finds its sites built.
+// the project of their own (run last, `npm run develop` had nothing to share the cores with); then the files that
+// read only the sample build, while the fixture sites are built in the background (fixtures-ahead.ts), in the order
+// e2e/fixtures/index.ts declares them; then the files that read a fixture site, by the last site each needs in that
+// order, so that each file finds its sites built.
 // A file's needs are read from its source: useFixtureSite(`name`) or fixtureBuild(`name`), and createTempSite(.
 const { execFileSync } = require(`child_process`)
 const { readFileSync } = require(`fs`)
