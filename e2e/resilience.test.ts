@@ -1,7 +1,7 @@
 // The built site under a strict static host, in Chromium: a quiet console, no
 // third-party request, sized images that do not fail, safe new-tab links and no
 // layout shift, on every route and while searching.
-import type { Page } from "playwright-core"
+import type { Page, Request } from "playwright-core"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR } from "./support/site"
@@ -10,15 +10,42 @@ const site = useBuiltSite(PUBLIC_DIR)
 
 const routes = allRoutes()
 
+/**
+ * Follows the page's requests, so that waiting for the network to settle ends
+ * with the requests still open named, rather than with the test's timeout.
+ */
+function watchRequests(page: Page) {
+  // Each wait of a visit fails on its own, naming what it waited for, well within the test's minute.
+  page.setDefaultTimeout(20_000)
+  const open = new Set<Request>()
+  let quietSince = Date.now()
+  page.on(`request`, request => {
+    open.add(request)
+    quietSince = Date.now()
+  })
+  page.on(`requestfinished`, request => open.delete(request))
+  page.on(`requestfailed`, request => open.delete(request))
+  return async function settled(timeoutMs = 20_000) {
+    const start = Date.now()
+    while (open.size > 0 || Date.now() - quietSince < 500) {
+      if (open.size > 0) quietSince = Date.now()
+      if (Date.now() - start > timeoutMs) {
+        throw new Error(`Still loading after ${timeoutMs} ms: ${[...open].map(request => request.url()).join(`, `)}`)
+      }
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
+}
+
 /** Scrolls through the page so lazy images load, then lets the network settle. */
-async function scrollThrough(page: Page) {
+async function scrollThrough(page: Page, settled: () => Promise<void>) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo(0, y)
       await new Promise(resolve => setTimeout(resolve, 50))
     }
   })
-  await page.waitForLoadState(`networkidle`)
+  await settled()
 }
 
 describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, route) => {
@@ -27,9 +54,10 @@ describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, r
     [`desktop`, DESKTOP],
   ])(`on a %s: a quiet console, no other origin, sized images, safe new-tab links`, async (_name, viewport) => {
     const { page, problems, requests, close } = await visit(site.browser, { viewport })
+    const settled = watchRequests(page)
     try {
       await openRoute(page, site.server.url, route)
-      await scrollThrough(page)
+      await scrollThrough(page, settled)
 
       expect(problems).toEqual([])
       expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
@@ -65,6 +93,7 @@ describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, r
 
 it(`keeps the console quiet and stays on this origin while searching and filtering`, async () => {
   const { page, problems, requests, close } = await visit(site.browser)
+  const settled = watchRequests(page)
   try {
     await page.goto(`${site.server.url}/?q=rust&category=Rust`)
     await waitForApp(page)
@@ -79,7 +108,7 @@ it(`keeps the console quiet and stays on this origin while searching and filteri
       .getByRole(`status`)
       .getByText(/^Showing \d+ of \d+ posts\.$/)
       .waitFor()
-    await scrollThrough(page)
+    await scrollThrough(page, settled)
     expect(problems).toEqual([])
     expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
   } finally {
@@ -90,6 +119,7 @@ it(`keeps the console quiet and stays on this origin while searching and filteri
 it(`does not shift the layout as images and fonts arrive`, async () => {
   for (const route of routes.filter(r => !r.notFound)) {
     const { page, close } = await visit(site.browser, { viewport: PHONE })
+    const settled = watchRequests(page)
     try {
       await page.addInitScript(() => {
         const w = window as unknown as { layoutShift: number }
@@ -101,7 +131,7 @@ it(`does not shift the layout as images and fonts arrive`, async () => {
         }).observe({ type: `layout-shift`, buffered: true })
       })
       await openRoute(page, site.server.url, route)
-      await page.waitForLoadState(`networkidle`)
+      await settled()
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
       expect({ route: route.path, shift: Number(shift.toFixed(3)) }).toEqual({ route: route.path, shift: 0 })
     } finally {
