@@ -7,6 +7,7 @@ import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundar
 import { addAllIconSymbols } from "./src/icons/symbols"
 import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashGate } from "./src/splash"
+import { PageWords } from "./src/i18n/words"
 import { isPrerenderedFor } from "./src/lib/page-path"
 import { decodeForDisplay } from "./src/lib/urls"
 import { countPage, startAnalytics } from "./src/lib/analytics"
@@ -71,4 +72,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <ErrorBoundary>
     <SplashGate>{element}</SplashGate>
   </ErrorBoundary>
+)
+
+// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts).
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageWords context={props.pageContext}>{element}</PageWords>
 )

@@ -10,7 +10,7 @@ import type { FileNode, GraphqlRunner, MarkdownNode } from "./site-build/node-ty
 import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
-import { createSitePages, giveHomePageItsListSize } from "./site-build/create-pages"
+import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
 import { serveSearchIndex } from "./site-build/search-index"
@@ -81,7 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  giveHomePageItsListSize({ page, actions })
+  pageInEachLanguage({ page, actions })
 }
 
 /**

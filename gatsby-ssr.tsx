@@ -3,11 +3,14 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/icons/names"
 import { SplashGate } from "./src/splash"
+import { PageWords } from "./src/i18n/words"
 import { deferScripts } from "./gatsby-internals/deferred-scripts"
 import { pageIconSprite } from "./src/icons/sprite"
 import { sharePagePathScript } from "./gatsby-internals/page-path-script"
 import { keepOneTouchIcon } from "./gatsby-internals/touch-icon"
 import { pageLanguage } from "./gatsby-internals/page-language"
+import { textDirection } from "./src/lib/languages"
+import { languagePath } from "./src/lib/site-languages"
 import type { RenderBodyArgs } from "./gatsby-internals/render-body-args"
 import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
 import { headScript } from "./src/head-script"
@@ -32,21 +35,28 @@ export const onRenderBody = ({
   // The page's language (a post's own, or the site's; Seo keeps it right after a
   // move in the browser), and which page this HTML was rendered for:
   // gatsby-browser.tsx hydrates only when it matches.
-  const lang = pageLanguage(loadPageDataSync, pathname) ?? siteConfig.lang
-  setHtmlAttributes({ lang, "data-rendered-path": pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  const language = pageLanguage(loadPageDataSync, pathname)
+  const lang = language?.lang ?? siteConfig.lang
+  // A page in a language written right to left is laid out so; a post alone in such a language takes it on its own.
+  const dir = language?.wholePage ? textDirection(lang) : `ltr`
+  setHtmlAttributes({
+    lang,
+    ...(dir === `rtl` ? { dir } : {}),
+    "data-rendered-path": pathname,
+  } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const paintAfter = paintAfterHref(bodyHtml)
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
-    // The blog's feeds (site-build/feeds/feeds.ts writes them).
+    // The blog's feeds in the page's language (site-build/feeds/feeds.ts writes them).
     ...BLOG_FEEDS.map(({ format, type, path }) => (
       <link
         key={`feed-${format}`}
         rel="alternate"
         type={type}
-        title={`${siteConfig.title}: all posts (${format})`}
-        href={withPrefix(path)}
+        title={`${siteConfig.title}: ${language?.feeds ?? `all posts`} (${format})`}
+        href={withPrefix(languagePath(language?.wholePage ? lang : siteConfig.lang, path))}
       />
     )),
   ])
@@ -71,3 +81,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   deferScripts(args)
   keepOneTouchIcon(args)
 }
+
+// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts).
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageWords context={props.pageContext}>{element}</PageWords>
+)

@@ -7,6 +7,7 @@ import { crawlerOf } from "./support/crawler"
 import { realPages } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 import { readFeed } from "./support/xml"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 
 const SITE = siteConfig.siteUrl
 const site = useBuiltSite(PUBLIC_DIR)
@@ -65,10 +66,18 @@ describe(`RSS feed`, () => {
     for (const pagePath of [...realPages(), `/404.html`]) {
       const { links } = await head(pagePath)
       const feeds = links.filter(link => link.rel === `alternate` && link.type === `application/rss+xml`)
-      // A tag's or a category's first page also announces its own (feeds.test.ts).
-      const own = /^\/(tags|category)\/[^/]+$/.test(pagePath) ? [`${pagePath}/rss.xml`] : []
-      expect({ pagePath, feeds: feeds.map(link => link.href).sort() }).toEqual({ pagePath, feeds: [`/rss.xml`, ...own].sort() })
+      // A tag's or a category's first page also announces its own (feeds.test.ts); each page its language's blog feed.
+      const own = /^(\/[a-z]{2,3})?\/(tags|category)\/[^/]+$/.test(pagePath) ? [`${pagePath}/rss.xml`] : []
+      const blog = languagePath(pageLanguage(pagePath), `/rss.xml`)
+      expect({ pagePath, feeds: feeds.map(link => link.href).sort() }).toEqual({ pagePath, feeds: [blog, ...own].sort() })
     }
     expect((await get(`/rss.xml`)).headers.get(`content-type`)).toMatch(/xml/)
   })
 })
+
+/** The language of the pages a path is among: its prefix's (/sw/tags), a post's own, or the site's. */
+function pageLanguage(pagePath: string): string {
+  const prefix = SITE_LANGUAGES.find(lang => pagePath === `/${lang}` || pagePath.startsWith(`/${lang}/`))
+  const post = samplePosts(`any`).find(candidate => pagePath === `/post/${candidate.slug}`)
+  return prefix ?? post?.language ?? siteConfig.lang
+}

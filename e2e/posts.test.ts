@@ -1,6 +1,7 @@
 // Each sample post on the built site: its sharing tags in the prebuilt HTML, its
 // page as a phone and a desktop show it, copying a code block, and the two
 // not-found pages.
+import en from "../src/i18n/en.json"
 import type { Page } from "playwright-core"
 import { DESKTOP, PHONE, visit, useBuiltSite, waitForApp } from "./support/browser"
 import { metaTags } from "./support/html"
@@ -55,7 +56,7 @@ describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, 
     const article = page.getByRole(`article`)
     await article.getByText(post.category, { exact: true }).waitFor()
     await article.getByText(formatDisplayDate(post.date), { exact: true }).waitFor()
-    await article.getByText(readingTime(countWords(post.body)), { exact: true }).waitFor()
+    await article.getByText(readingTime(countWords(post.body), `en`, en.post.readingTime), { exact: true }).waitFor()
 
     const cover = article.getByRole(`img`, { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)) })
     await expect(cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBeGreaterThan(0)

@@ -3,15 +3,26 @@
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
 // Guarded by e2e/site-import.test.ts.
 //
-// The language of a prebuilt page: a post's lang, read from the page data its
-// query wrote (src/templates/post.tsx asks for frontmatter.lang). Gatsby 5
+// The language of a prebuilt page: the page context's, for a page in one of the
+// site's other languages (site-build/languages.ts), or else a post's lang, read
+// from the page data its query wrote (src/templates/post.tsx asks for frontmatter.lang). Gatsby 5
 // hands onRenderBody loadPageDataSync in a build (gatsby/cache-dir/static-entry.js);
 // gatsby develop's HTML goes without, and takes the site's language.
 interface PageData {
-  result?: { data?: { post?: { frontmatter?: { lang?: unknown } | null } | null } | null }
+  result?: {
+    data?: { post?: { frontmatter?: { lang?: unknown } | null } | null } | null
+    pageContext?: { lang?: unknown; strings?: { listing?: { feedBlog?: unknown } } } | null
+  }
 }
 
-export function pageLanguage(loadPageDataSync: ((pathname: string) => unknown) | undefined, pathname: string): string | null {
+/**
+ * The page's language, whether all of the page is in it (a page of one of the site's languages) or only its post, and
+ * the name of its blog feeds in that language.
+ */
+export function pageLanguage(
+  loadPageDataSync: ((pathname: string) => unknown) | undefined,
+  pathname: string,
+): { lang: string; wholePage: boolean; feeds?: string } | null {
   if (typeof loadPageDataSync !== `function`) return null
   let pageData: PageData | null
   try {
@@ -20,6 +31,13 @@ export function pageLanguage(loadPageDataSync: ((pathname: string) => unknown) |
     // A page without page data (develop's 404): the site's language.
     return null
   }
+  const context = pageData?.result?.pageContext
+  const page = typeof context?.lang === `string` && context.lang ? context.lang : null
+  // The name of its blog feeds, in the words its page context carries.
+  const feeds = context?.strings?.listing?.feedBlog
+  const named = typeof feeds === `string` ? { feeds } : {}
+  // A post in a language the site does not have is on a page of the site's language: the post's own names the page.
   const lang = pageData?.result?.data?.post?.frontmatter?.lang
-  return typeof lang === `string` && lang ? lang : null
+  if (typeof lang === `string` && lang && lang !== page) return { lang, wholePage: false, ...named }
+  return page ? { lang: page, wholePage: true, ...named } : null
 }

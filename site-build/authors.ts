@@ -3,6 +3,7 @@
 // shows as written; a post that names nobody is the owner's. The post's
 // author and authors fields, its bylines and the author pages all read this.
 import { postAuthors } from "./content-model/content-rules"
+import type { AuthorContext } from "../src/lib/authors"
 import type { FrontMatter } from "./content-model/front-matter"
 
 /** An entry of authors.json as gatsby-transformer-json makes it a node: its "id" is kept as jsonId. */
@@ -47,4 +48,21 @@ export async function postBylines(frontmatter: FrontMatter, context: AuthorsCont
     const author = authors.get(name)
     return author ? { name: author.name, id: name, links: (author.links ?? []).map(link => link.url) } : { name, id: null, links: [] }
   })
+}
+
+/** An author of authors.json, as the ListedPosts query returns them. */
+export interface ListedAuthor {
+  authorId: string
+  name: string
+  bio?: string | null
+  links?: ReadonlyArray<{ name: string; url: string }> | null
+  avatar?: string | null
+  avatarUrl?: string | null
+  avatarImage?: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+}
+
+/** What an author's pages show of them. */
+export function authorContext({ authorId, name, bio, links, avatar, avatarUrl, avatarImage }: ListedAuthor): AuthorContext {
+  const data = avatarImage?.childImageSharp?.gatsbyImageData ?? null
+  return { id: authorId, name, bio: bio ?? null, links: links ?? [], avatar: avatar ? { data, src: avatarUrl ?? null } : null }
 }

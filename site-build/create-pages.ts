@@ -10,6 +10,9 @@ import { createArchivePages } from "./archive-pages"
 import { createListingPages } from "./listing-pages"
 import { createPostPages, type PostPageSource } from "./post-pages"
 import { createSeriesPages } from "./series-pages"
+import { SITE_LANGUAGES } from "../src/lib/site-languages"
+import { siteConfig } from "../src/site-config"
+import { pagesInLanguage } from "./languages"
 
 interface PageMaking {
   graphql: GraphqlRunner
@@ -26,6 +29,7 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
       allMarkdownRemark(filter: { published: { eq: true } }) {
         nodes {
           listed
+          language
           fields {
             slug
             dateOrder
@@ -37,6 +41,7 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
             series
             seriesOrder
             translationOf
+            lang
           }
         }
       }
@@ -50,8 +55,12 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
   warnWithoutWhoami(posts, getNodesByType(`MarkdownRemark`) as MarkdownNode[], reporter)
   createPostPages(posts, actions.createPage)
   await createListingPages(graphql, actions.createPage, reporter, pathPrefix)
-  createArchivePages(posts, actions.createPage)
-  createSeriesPages(posts, actions.createPage)
+  for (const language of SITE_LANGUAGES) {
+    const own = posts.filter(post => post.language === language)
+    const inLanguage = pagesInLanguage(language, actions.createPage)
+    createArchivePages(own, inLanguage)
+    createSeriesPages(own, inLanguage)
+  }
 }
 
 /** The header's "whoami" link leads to that post: say so when the build will not have it. */
@@ -66,9 +75,23 @@ function warnWithoutWhoami(published: readonly PostPageSource[], written: readon
 
 type OnCreatePage = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0]
 
-/** The home page renders its first cards from its page query; the rest come from the post index. */
-export function giveHomePageItsListSize({ page, actions }: Pick<OnCreatePage, `actions`> & { page: Page }): void {
-  if (page.path !== `/`) return
+/** The pages of src/pages/ that every language of the site has, each listing that language's posts (/sw, /sw/tags). */
+const PAGES_IN_EACH_LANGUAGE = new Set([`/`, `/tags`])
+
+/**
+ * Every page of src/pages/ carries its language's strings. The home page renders its first cards from its page
+ * query (the rest come from the post index); it and the tags page exist in each of the site's languages, listing
+ * that language's posts; the others (/projects, the 404 page) in the site's language.
+ */
+export function pageInEachLanguage({ page, actions }: Pick<OnCreatePage, `actions`> & { page: Page }): void {
+  // Gatsby's own page of the development server draws none of the site's words.
+  if (`language` in (page.context ?? {}) || page.path.startsWith(`/dev-404-page`)) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, postsPerPage: POSTS_PER_PAGE } })
+  const languages = PAGES_IN_EACH_LANGUAGE.has(page.path) ? SITE_LANGUAGES : [siteConfig.lang]
+  for (const language of languages) {
+    pagesInLanguage(
+      language,
+      actions.createPage,
+    )({ ...page, context: { ...page.context, ...(page.path === `/` ? { postsPerPage: POSTS_PER_PAGE } : {}) } })
+  }
 }

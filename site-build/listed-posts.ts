@@ -20,7 +20,7 @@ import { postSummaryFields } from "./card-fields"
  * A listed post as the build reads it after the pages: its card's fields and, when asked for, its text by section.
  * `madeOf`, when both were kept in the cache, names what they were made of: equal between builds, they are equal.
  */
-export type ListedPostNode = PostSummaryNode & { sections?: Section[]; madeOf?: string }
+export type ListedPostNode = PostSummaryNode & { sections?: Section[]; madeOf?: string; language: string }
 
 interface ListedPostsOptions {
   /** Each post's text by section (the search index's), from its rendered HTML. */
@@ -33,6 +33,7 @@ interface ListedPostsOptions {
 
 interface ListedNode {
   id: string
+  language: string
   internal: { contentDigest: string }
   frontmatter: { image: string | null }
   parent: { dir?: string } | null
@@ -48,10 +49,10 @@ export async function listedPosts(
   { sections = false, cache, pathPrefix = `` }: ListedPostsOptions = {},
 ): Promise<ListedPostNode[]> {
   if (!cache) {
-    const { nodes } = await queryPosts<PostSummaryNode & { html?: string | null }>(
+    const { nodes } = await queryPosts<PostSummaryNode & { html?: string | null; language: string }>(
       graphql,
       `ListedPosts`,
-      `${sections ? `html` : ``} ${postSummaryFields()}`,
+      `${sections ? `html` : ``} language ${postSummaryFields()}`,
     )
     return nodes.map(({ html, ...card }) => (sections ? { ...card, sections: htmlSections(html ?? ``) } : card))
   }
@@ -61,7 +62,7 @@ export async function listedPosts(
       await queryPosts<Omit<ListedNode, `coverDigest`>>(
         graphql,
         `ListedPostKeys`,
-        `id internal { contentDigest } frontmatter { image } parent { ... on File { dir } }`,
+        `id language internal { contentDigest } frontmatter { image } parent { ... on File { dir } }`,
       )
     ).nodes,
   )
@@ -82,7 +83,10 @@ export async function listedPosts(
         )
       : null,
   ])
-  return cards.map((card, i) => (texts ? { ...card, sections: texts[i], madeOf: `${cardKeys[i]} ${sectionKeys[i]}` } : card))
+  return cards.map((card, i) => {
+    const { language } = nodes[i]
+    return texts ? { ...card, language, sections: texts[i], madeOf: `${cardKeys[i]} ${sectionKeys[i]}` } : { ...card, language }
+  })
 }
 
 /**

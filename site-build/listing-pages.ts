@@ -14,6 +14,7 @@
 import path from "path"
 import type { Actions, Reporter } from "gatsby"
 import { authorPath, type AuthorContext } from "../src/lib/authors"
+import { authorContext, type ListedAuthor } from "./authors"
 import { BLOG_PATH, categoryPath, categorySlug } from "../src/lib/categories"
 import { listingPages, type ListingPageContext } from "../src/lib/pagination"
 import { POSTS_PER_PAGE } from "../src/lib/post-list"
@@ -24,25 +25,18 @@ import { NEWEST_FIRST } from "./post-order"
 import { authorPageStructuredData } from "./structured-data"
 import { toImageData } from "../src/lib/picture"
 import { siteConfig } from "../src/site-config"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
+import { pagesInLanguage } from "./languages"
 
 const pictureSrc = (data: unknown) => toImageData(data)?.src ?? null
 
 /** A listed post, as the ListedPosts query returns them: newest first. */
 export interface ListedPost {
+  /** The language of the pages that list it. */
+  language?: string
   fields: { slug: string }
   frontmatter: { category: string; tags: readonly string[] | null }
   bylines: ReadonlyArray<{ id: string | null }>
-}
-
-/** An author of authors.json, as the ListedPosts query returns them. */
-export interface ListedAuthor {
-  authorId: string
-  name: string
-  bio?: string | null
-  links?: ReadonlyArray<{ name: string; url: string }> | null
-  avatar?: string | null
-  avatarUrl?: string | null
-  avatarImage?: { childImageSharp: { gatsbyImageData: unknown } | null } | null
 }
 
 export interface Listing {
@@ -101,12 +95,6 @@ export function listings(posts: readonly ListedPost[], authors: readonly ListedA
   ]
 }
 
-/** What an author's pages show of them. */
-function authorContext({ authorId, name, bio, links, avatar, avatarUrl, avatarImage }: ListedAuthor): AuthorContext {
-  const data = avatarImage?.childImageSharp?.gatsbyImageData ?? null
-  return { id: authorId, name, bio: bio ?? null, links: links ?? [], avatar: avatar ? { data, src: avatarUrl ?? null } : null }
-}
-
 /** Every page of every listing, with the context its template reads. */
 export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE): Array<{ path: string; context: ListingPageContext }> {
   const { base, slug, name, slugs, author } = listing
@@ -141,6 +129,7 @@ export async function createListingPages(
     query ListedPosts {
       allMarkdownRemark(filter: { listed: { eq: true } }, ${NEWEST_FIRST}) {
         nodes {
+          language
           fields {
             slug
           }
@@ -181,14 +170,23 @@ export async function createListingPages(
     return
   }
   const site = { siteUrl: siteConfig.siteUrl, pathPrefix, image: siteConfig.image, ownerName: result.data.profileJson?.name ?? `` }
-  for (const listing of listings(result.data.allMarkdownRemark.nodes, result.data.allAuthorsJson.nodes)) {
-    const component = path.resolve(`src/templates/${listing.template}`)
-    for (const { path: pagePath, context } of listingPageContexts(listing)) {
-      const { author } = context
-      // An author's pages carry their JSON-LD, made here.
-      const picture = author && (pictureSrc(author.avatar?.data) ?? author.avatar?.src ?? null)
-      const structuredData = author && authorPageStructuredData(site, author, pagePath, picture ?? null)
-      createPage({ path: pagePath, component, context: author ? { ...context, author: { ...author, structuredData } } : context })
+  const { nodes } = result.data.allMarkdownRemark
+  for (const language of SITE_LANGUAGES) {
+    const own = nodes.filter(post => (post.language ?? siteConfig.lang) === language)
+    // Every author has a page in the site's language; in another, those who wrote in it.
+    const authors = result.data.allAuthorsJson.nodes.filter(
+      author => language === siteConfig.lang || own.some(post => post.bylines.some(byline => byline.id === author.authorId)),
+    )
+    const inLanguage = pagesInLanguage(language, createPage)
+    for (const listing of listings(own, authors)) {
+      const component = path.resolve(`src/templates/${listing.template}`)
+      for (const { path: pagePath, context } of listingPageContexts(listing)) {
+        const { author } = context
+        // An author's pages carry their JSON-LD, made here.
+        const picture = author && (pictureSrc(author.avatar?.data) ?? author.avatar?.src ?? null)
+        const structuredData = author && authorPageStructuredData(site, author, languagePath(language, pagePath), picture ?? null)
+        inLanguage({ path: pagePath, component, context: author ? { ...context, author: { ...author, structuredData } } : context })
+      }
     }
   }
 }

@@ -11,7 +11,7 @@ import { writeHeaders } from "./headers/headers"
 import { listedPosts } from "./listed-posts"
 import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles, removeStaleFileCopies } from "./published-files"
-import { writeSearchIndex } from "./search-index"
+import { writeSearchIndexes } from "./search-index"
 import { writeRedirectPages } from "./redirects"
 import { writeSocialCards } from "./social-cards/social-cards"
 
@@ -34,7 +34,7 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   // Read once, for both indexes; a card unchanged since the last build comes from the cache.
   const posts = await step(`listed posts read`, () => listedPosts(graphql, { sections: true, cache, pathPrefix }))
   await step(`post index`, () => writePostIndex(posts))
-  await step(`search index`, () => writeSearchIndex(posts, reporter, cache))
+  await step(`search index`, () => writeSearchIndexes(posts, reporter, cache))
   await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter))
   await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter, { cache }))
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))

@@ -1,4 +1,4 @@
-// /post-index.json: every listed post's card, newest first, for search and
+// /post-index.json (and /sw/post-index.json for each other language): every listed post's card, newest first, for search and
 // "Show more" beyond the first page (src/hooks/use-post-index.ts). Written
 // after the build; served by the development server from the live content.
 import { promises as fs } from "fs"
@@ -8,13 +8,27 @@ import { POST_INDEX_PATH, toPostSummary } from "../src/lib/post-index"
 import type { PostSummary } from "../src/lib/post-list"
 import type { GraphqlRunner } from "./node-types"
 import { listedPosts, type ListedPostNode } from "./listed-posts"
+import { pageLanguageContext } from "./languages"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
+import { siteConfig } from "../src/site-config"
 
-export async function postIndex(graphql: GraphqlRunner): Promise<PostSummary[]> {
-  return (await listedPosts(graphql)).map(toPostSummary)
+/** The cards of the listed posts of `lang`'s pages, newest first. */
+export async function postIndex(graphql: GraphqlRunner, lang: string = siteConfig.lang): Promise<PostSummary[]> {
+  return languageCards(await listedPosts(graphql), lang)
 }
 
+function languageCards(posts: readonly ListedPostNode[], lang: string): PostSummary[] {
+  const coverAlt = pageLanguageContext(lang).strings?.post.coverAlt
+  return posts.filter(post => post.language === lang).map(post => toPostSummary(post, coverAlt))
+}
+
+/** Each language's post index: /post-index.json, /sw/post-index.json. */
 export async function writePostIndex(posts: readonly ListedPostNode[]): Promise<void> {
-  await fs.writeFile(path.join(`public`, POST_INDEX_PATH), JSON.stringify(posts.map(toPostSummary)))
+  for (const lang of SITE_LANGUAGES) {
+    const file = path.join(`public`, languagePath(lang, POST_INDEX_PATH))
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, JSON.stringify(languageCards(posts, lang)))
+  }
 }
 
 /** What the development server's route handlers use of Express. */
@@ -32,14 +46,17 @@ interface DevResponse {
  * runs first, in the same process, and its queries see the content as it changes.
  */
 export function servePostIndex(app: DevApp, reporter: Reporter, graphql: () => GraphqlRunner | null): void {
-  app.get(POST_INDEX_PATH, async (_request, response) => {
-    try {
-      const runner = graphql()
-      if (!runner) throw new Error(`the posts are not loaded yet`)
-      response.json(await postIndex(runner))
-    } catch (error) {
-      reporter.error(`${POST_INDEX_PATH}: ${(error as Error).message}`)
-      response.status(500).json({ error: (error as Error).message })
-    }
-  })
+  for (const lang of SITE_LANGUAGES) {
+    const route = languagePath(lang, POST_INDEX_PATH)
+    app.get(route, async (_request, response) => {
+      try {
+        const runner = graphql()
+        if (!runner) throw new Error(`the posts are not loaded yet`)
+        response.json(await postIndex(runner, lang))
+      } catch (error) {
+        reporter.error(`${route}: ${(error as Error).message}`)
+        response.status(500).json({ error: (error as Error).message })
+      }
+    })
+  }
 }

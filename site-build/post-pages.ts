@@ -4,14 +4,18 @@
 // the template queries each by its slug (site-build/posts-by-slug.ts).
 import path from "path"
 import type { Actions } from "gatsby"
-import { readingLinks } from "./related-posts"
+import { readingLinks, type ReadingLinks } from "./related-posts"
 import { postLanguageSlugs } from "./translations"
-import { allSeries, partsShown, seriesPlace } from "../src/lib/series"
+import { pageLanguageContext } from "./languages"
+import type { PageLanguageContext } from "../src/i18n/words"
+import { allSeries, partsShown, seriesPlace, type Series } from "../src/lib/series"
 import { postPath } from "../src/lib/urls"
 
 /** A post as the PostPages query in gatsby-node.ts returns it. */
 export interface PostPageSource {
   listed: boolean
+  /** The language of the pages that list it (MarkdownRemark.language). */
+  language: string
   fields: { slug: string; dateOrder: string }
   frontmatter: {
     category: string
@@ -19,11 +23,15 @@ export interface PostPageSource {
     series: string | null
     seriesOrder: number | null
     translationOf?: string | null
+    lang?: string | null
   }
 }
 
-/** The page context. A missing neighbour is "": its variable is a String!, and postBySlug looks nothing up for "". */
-export interface PostPageContext {
+/**
+ * The page context. A missing neighbour is "": its variable is a String!, and postBySlug looks nothing up for "".
+ * It carries the strings of the language of the pages that list the post (site-build/languages.ts).
+ */
+export interface PostPageContext extends PageLanguageContext {
   slug: string
   previous: string
   next: string
@@ -39,13 +47,18 @@ export interface PostPageContext {
 }
 
 export function postPageContexts(posts: readonly PostPageSource[]): PostPageContext[] {
-  const listed = posts
-    .filter(post => post.listed)
-    .map(({ fields, frontmatter }) => ({ slug: fields.slug, date: fields.dateOrder, ...frontmatter }))
-  const links = readingLinks(listed)
-  const series = allSeries(listed)
+  // What to read next, and the series, among the posts of the post's language.
+  const links = new Map<string, ReadingLinks>()
+  const series: Series[] = []
+  for (const language of new Set(posts.map(post => post.language))) {
+    const listed = posts
+      .filter(post => post.listed && post.language === language)
+      .map(({ fields, frontmatter }) => ({ slug: fields.slug, date: fields.dateOrder, ...frontmatter }))
+    readingLinks(listed).forEach((value, slug) => links.set(slug, value))
+    series.push(...allSeries(listed))
+  }
   const languages = postLanguageSlugs(posts)
-  return posts.map(({ fields: { slug } }) => {
+  return posts.map(({ fields: { slug }, language }) => {
     const own = links.get(slug)
     // In a series, previous and next are its neighbouring parts; past either end, the blog's.
     const place = seriesPlace(series, slug)
@@ -59,6 +72,7 @@ export function postPageContexts(posts: readonly PostPageSource[]): PostPageCont
       seriesFirst: shown.first,
       seriesLength: place?.series.parts.length ?? 0,
       languages: languages.get(slug) ?? [],
+      ...pageLanguageContext(language),
     }
   })
 }

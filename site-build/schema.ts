@@ -18,6 +18,7 @@ import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards/card-resolvers"
 import { structuredDataResolvers } from "./structured-data"
 import { POSTS_BY_SLUG_TYPE_DEFS, postsBySlugResolvers } from "./posts-by-slug"
+import { listingLanguage } from "../src/lib/site-languages"
 
 const SOCIAL_CARD_DESCRIPTION =
   `The generated link-preview image (a 1200×630 JPEG's path, with the path prefix); ` +
@@ -36,6 +37,8 @@ export const SITE_TYPE_DEFS = `
     fields: MarkdownRemarkFields!
     "False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish."
     listed: Boolean!
+    "The language of the pages that list the post: its lang when the site has that language, else the site's."
+    language: String!
     "True for a listed post whose front matter says pinned: true: the home page lists it first."
     pinned: Boolean!
     "False in a production build for a draft or a post dated after the day of the build."
@@ -97,6 +100,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
       ...published.MarkdownRemark,
       ...cards.MarkdownRemark,
       listed: { resolve: (source: MarkdownNode) => isListed(source.frontmatter) },
+      language: { resolve: (source: MarkdownNode) => listingLanguage(source.frontmatter.lang) },
       pinned: { resolve: (source: MarkdownNode) => source.frontmatter.pinned === `true` && isListed(source.frontmatter) },
       bylines: { resolve: (source: MarkdownNode, _args: unknown, context: AuthorsContext) => postBylines(source.frontmatter, context) },
       published: { resolve: (source: MarkdownNode) => isPublished(source.frontmatter) },

@@ -11,12 +11,19 @@ import { SEARCH_PATH } from "../src/search/index-format"
 import { mapAtOnce } from "./at-once"
 import type { GraphqlRunner } from "./node-types"
 import { listedPosts, type ListedPostNode } from "./listed-posts"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
+import { pageLanguageContext } from "./languages"
+import { siteConfig } from "../src/site-config"
 
-function indexedPosts(nodes: readonly ListedPostNode[]): IndexedPost[] {
-  return nodes.map(node => {
-    if (!node.sections) throw new Error(`The search index needs each post's sections: read the listed posts with { sections: true }`)
-    return { card: toPostSummary(node), sections: node.sections }
-  })
+/** The posts of `lang`'s pages, as its index holds them (their covers' alt text in that language). */
+function indexedPosts(nodes: readonly ListedPostNode[], lang: string): IndexedPost[] {
+  const coverAlt = pageLanguageContext(lang).strings?.post.coverAlt
+  return nodes
+    .filter(node => node.language === lang)
+    .map(node => {
+      if (!node.sections) throw new Error(`The search index needs each post's sections: read the listed posts with { sections: true }`)
+      return { card: toPostSummary(node, coverAlt), sections: node.sections }
+    })
 }
 
 /** What the last build wrote into public/search/, by file: the hash of each file's text. */
@@ -32,15 +39,28 @@ type WrittenCache = Pick<GatsbyCache, `get` | `set`>
  * without writing out its text to hash it, which would be a large part of the
  * step. Files no longer part of the index are deleted.
  */
-export async function writeSearchIndex(posts: readonly ListedPostNode[], reporter: Reporter, cache?: WrittenCache): Promise<void> {
+/** Each language's search index: /search, /sw/search. */
+export async function writeSearchIndexes(posts: readonly ListedPostNode[], reporter: Reporter, cache?: WrittenCache): Promise<void> {
+  for (const lang of SITE_LANGUAGES) await writeSearchIndex(posts, reporter, cache, lang)
+}
+
+export async function writeSearchIndex(
+  posts: readonly ListedPostNode[],
+  reporter: Reporter,
+  cache?: WrittenCache,
+  lang: string = siteConfig.lang,
+): Promise<void> {
+  const at = languagePath(lang, SEARCH_PATH)
   const started = Date.now()
   const heapBefore = process.memoryUsage().heapUsed
-  const files = buildSearchIndex(indexedPosts(posts))
+  const files = buildSearchIndex(indexedPosts(posts, lang))
   // What the index holds at once, all its files in memory: the build's peak grows by about this much at most.
   const heapGrowth = Math.max(0, process.memoryUsage().heapUsed - heapBefore)
-  const root = path.join(`public`, SEARCH_PATH)
+  const root = path.join(`public`, at)
   const present = new Set(await filesUnder(root))
-  const before = new Map<string, string>((await cache?.get(WRITTEN_KEY)) ?? [])
+  // The default language's files as they were kept before there were others; another's under its path.
+  const key = at === SEARCH_PATH ? WRITTEN_KEY : `${WRITTEN_KEY}${at}`
+  const before = new Map<string, string>((await cache?.get(key)) ?? [])
   const written = new Map<string, string>()
   const changed: Array<[string, string]> = []
   for (const [file, value] of files) {
@@ -56,9 +76,9 @@ export async function writeSearchIndex(posts: readonly ListedPostNode[], reporte
   await mapAtOnce(changed, WRITE_AT_ONCE, ([file, text]) => fs.writeFile(path.join(root, file), text))
   const stale = [...present].filter(file => !files.has(file))
   await mapAtOnce(stale, WRITE_AT_ONCE, file => fs.rm(path.join(root, file), { force: true }))
-  await cache?.set(WRITTEN_KEY, [...written])
+  await cache?.set(key, [...written])
   reporter.info(
-    `search index: ${files.size} files (${changed.length} written, ${stale.length} removed) in ` +
+    `search index${at === SEARCH_PATH ? `` : ` ${at}`}: ${files.size} files (${changed.length} written, ${stale.length} removed) in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s, heap +${Math.round(heapGrowth / 2 ** 20)} MB`,
   )
 }
@@ -100,21 +120,24 @@ interface DevResponse {
  * from that same making, so one search sees one version of the content.
  */
 export function serveSearchIndex(app: DevApp, reporter: Reporter, graphql: () => GraphqlRunner | null): void {
-  let files: Map<string, unknown> | null = null
-  app.get(`${SEARCH_PATH}/*`, async (request, response) => {
-    const file = request.params[0]
-    try {
-      const runner = graphql()
-      if (!runner) throw new Error(`the posts are not loaded yet`)
-      if (file === `meta.json` || !files) files = buildSearchIndex(indexedPosts(await listedPosts(runner, { sections: true })))
-      if (!files.has(file)) {
-        response.status(404).json({ error: `${SEARCH_PATH}/${file} is not part of the search index` })
-        return
+  for (const lang of SITE_LANGUAGES) {
+    const at = languagePath(lang, SEARCH_PATH)
+    let files: Map<string, unknown> | null = null
+    app.get(`${at}/*`, async (request, response) => {
+      const file = request.params[0]
+      try {
+        const runner = graphql()
+        if (!runner) throw new Error(`the posts are not loaded yet`)
+        if (file === `meta.json` || !files) files = buildSearchIndex(indexedPosts(await listedPosts(runner, { sections: true }), lang))
+        if (!files.has(file)) {
+          response.status(404).json({ error: `${at}/${file} is not part of the search index` })
+          return
+        }
+        response.json(files.get(file))
+      } catch (error) {
+        reporter.error(`${at}/${file}: ${(error as Error).message}`)
+        response.status(500).json({ error: (error as Error).message })
       }
-      response.json(files.get(file))
-    } catch (error) {
-      reporter.error(`${SEARCH_PATH}/${file}: ${(error as Error).message}`)
-      response.status(500).json({ error: (error as Error).message })
-    }
-  })
+    })
+  }
 }

@@ -1631,6 +1631,8 @@ type MarkdownRemark = Node & {
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the pages that list the post: its lang when the site has that language, else the site's. */
+  readonly language: Scalars['String'];
   /** False for posts whose front matter says listed: false (kept off the blog list), and for posts this build does not publish. */
   readonly listed: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
@@ -1739,6 +1741,7 @@ type MarkdownRemarkFieldSelector = {
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pinned: InputMaybe<FieldSelectorEnum>;
@@ -1789,6 +1792,7 @@ type MarkdownRemarkFilterInput = {
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pinned: InputMaybe<BooleanQueryOperatorInput>;
@@ -1863,6 +1867,7 @@ type MarkdownRemarkSortInput = {
   readonly htmlAst: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pinned: InputMaybe<SortOrderEnum>;
@@ -2575,6 +2580,7 @@ type Query_markdownRemarkArgs = {
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   listed: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pinned: InputMaybe<BooleanQueryOperatorInput>;
@@ -3807,7 +3813,7 @@ type BylinesFragment = { readonly bylines: ReadonlyArray<{ readonly name: string
 type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesQuery = { readonly allMarkdownRemark: { readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type CategoriesQuery = { readonly allMarkdownRemark: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3837,6 +3843,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomeQueryVariables = Exact<{
   postsPerPage: Scalars['Int'];
+  language: Scalars['String'];
 }>;
 
 
@@ -3912,7 +3919,9 @@ type TagQueryVariables = Exact<{
 
 type TagQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly excerpt: string | null, readonly coverUrl: string | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly category: string, readonly date: string, readonly author: string, readonly tags: ReadonlyArray<string>, readonly description: string | null, readonly image: string | null, readonly imageAlt: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type TagsQueryVariables = Exact<{ [key: string]: never; }>;
+type TagsQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type TagsQuery = { readonly allMarkdownRemark: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };

@@ -12,8 +12,13 @@ export const siteConfig = {
   siteUrl: `https://jumakip.example.com`,
   title: `jumakip`,
   description: `Juma Kiprono: backend developer writing about Rust, Python, Django and security.`,
-  /** The language of every page (<html lang>, the feed) and of sorting by name. */
+  /** The site's language: of every page but those of otherLanguages (<html lang>, the feeds) and of sorting by name. */
   lang: `en`,
+  /**
+   * The site's other languages, each with its strings file (src/i18n/sw.json for `sw`): a post in one of them is a page
+   * in that language, every word around it included, right to left for a language written so. [] for one language.
+   */
+  otherLanguages: [`sw`, `ar`] as readonly string[],
   /** Link-preview image for pages without their own (a raster file under static/). */
   image: `/images/og-default.jpg`,
   /**

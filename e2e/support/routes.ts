@@ -6,6 +6,7 @@ import { ARCHIVE_PATH } from "../../src/lib/archive"
 import { categoryPath } from "../../src/lib/categories"
 import { seriesPath } from "../../src/lib/series"
 import { TAGS_PATH } from "../../src/lib/tags"
+import { SITE_LANGUAGES, languagePath } from "../../src/lib/site-languages"
 import { visit, waitForApp, type Visit, type VisitOptions } from "./browser"
 import { sampleCategoryPaths, samplePosts, sampleTags } from "./site"
 
@@ -57,23 +58,27 @@ export async function visitRoute(browser: Browser, baseUrl: string, route: Route
 }
 
 /** The series of the listed sample posts, by name. */
-function sampleSeries(): string[] {
-  return [...new Set(samplePosts().flatMap(post => (post.listed && post.series ? [post.series] : [])))]
+function sampleSeries(language?: string): string[] {
+  return [...new Set(samplePosts(language).flatMap(post => (post.listed && post.series ? [post.series] : [])))]
 }
 
 /**
- * The site's real pages, as the sitemap lists them: home, projects, the tags and each tag, each category, the archive,
- * each series, and one page per post file.
+ * The site's real pages, as the sitemap lists them: projects, one page per post file, and in each of the site's
+ * languages its home, the tags and each tag, each category, the archive and each series.
  */
 export function realPages(): string[] {
   return [
-    `/`,
     `/projects`,
-    TAGS_PATH,
-    ARCHIVE_PATH,
-    ...sampleSeries().map(seriesPath),
-    ...sampleTags().map(tag => tag.path),
-    ...sampleCategoryPaths(),
-    ...samplePosts().map(post => `/post/${post.slug}`),
+    ...samplePosts(`any`).map(post => `/post/${post.slug}`),
+    ...SITE_LANGUAGES.flatMap(lang =>
+      [
+        `/`,
+        TAGS_PATH,
+        ARCHIVE_PATH,
+        ...sampleSeries(lang).map(seriesPath),
+        ...sampleTags(lang).map(tag => tag.path),
+        ...sampleCategoryPaths(lang),
+      ].map(path => languagePath(lang, path)),
+    ),
   ]
 }

@@ -6,6 +6,8 @@ import { frontMatterOptions } from "../../site-build/content-model/front-matter"
 import { postTags } from "../../site-build/content-model/content-rules"
 import { categoryPath } from "../../src/lib/categories"
 import { tagPath } from "../../src/lib/tags"
+import { listingLanguage } from "../../src/lib/site-languages"
+import { siteConfig } from "../../src/site-config"
 
 export const ROOT = path.resolve(__dirname, `../..`)
 export const PUBLIC_DIR = path.join(ROOT, `public`)
@@ -26,10 +28,16 @@ export interface SamplePost {
   seriesOrder: number | null
   /** The markdown after the front matter. */
   body: string
+  /** The language of the pages that list it (src/lib/site-languages.ts). */
+  language: string
 }
 
 /** The sample posts: content/posts/{slug}.md and content/posts/{slug}/index.md (a folder with its files). */
-export function samplePosts(): SamplePost[] {
+/**
+ * The sample's posts listed on the pages of `language` (the site's own by default: a post in one of its other
+ * languages is listed on that language's pages); `any` for every post.
+ */
+export function samplePosts(language: string = siteConfig.lang): SamplePost[] {
   const dir = path.join(ROOT, `content/posts`)
   return readdirSync(dir, { withFileTypes: true })
     .flatMap(entry => {
@@ -53,8 +61,10 @@ export function samplePosts(): SamplePost[] {
         series: data.series ?? null,
         seriesOrder: data.seriesOrder ? Number(data.seriesOrder) : null,
         body: parsed.content,
+        language: listingLanguage(data.lang),
       }
     })
+    .filter(post => language === `any` || post.language === language)
 }
 
 /** The file a post's local cover is made from: beside the post (./cover.jpg) or under static/ (/images/…). */
@@ -77,9 +87,9 @@ export function escapeRegExp(text: string): string {
 }
 
 /** Each tag of the listed sample posts with its posts, newest first; tags are told apart by address, as the site does. */
-export function sampleTags(): { name: string; path: string; posts: SamplePost[] }[] {
+export function sampleTags(language?: string): { name: string; path: string; posts: SamplePost[] }[] {
   const tags = new Map<string, { name: string; path: string; posts: SamplePost[] }>()
-  const listed = samplePosts()
+  const listed = samplePosts(language)
     .filter(post => post.listed)
     .sort((a, b) => b.date.localeCompare(a.date))
   for (const post of listed) {
@@ -93,10 +103,10 @@ export function sampleTags(): { name: string; path: string; posts: SamplePost[] 
 }
 
 /** The page of each category of the listed sample posts (/category/rust …). */
-export function sampleCategoryPaths(): string[] {
+export function sampleCategoryPaths(language?: string): string[] {
   return [
     ...new Set(
-      samplePosts()
+      samplePosts(language)
         .filter(post => post.listed)
         .map(post => categoryPath(post.category)),
     ),

@@ -10,16 +10,20 @@ const post = (
   seriesOrder: number | null = null,
 ): PostPageSource => ({
   listed,
+  language: `en`,
   fields: { slug, dateOrder: dateOrder(date.slice(0, 10), date) },
   frontmatter: { category: `Rust`, tags, series, seriesOrder },
 })
+
+/** The contexts without the language's strings each carries (asserted on their own below). */
+const contextsOf = (posts: PostPageSource[]) => postPageContexts(posts).map(({ lang: _lang, strings: _strings, ...rest }) => rest)
 
 /** A post outside any series: no parts to list. */
 const outside = { seriesParts: [], seriesFirst: 0, seriesLength: 0 }
 
 describe(`postPageContexts`, () => {
   it(`gives each listed post its neighbours by date and its related posts, and an unlisted one none`, () => {
-    const contexts = postPageContexts([post(`old`, `2024-01-01`), post(`about`, `2024-06-01`, false), post(`new`, `2025-01-01`)])
+    const contexts = contextsOf([post(`old`, `2024-01-01`), post(`about`, `2024-06-01`, false), post(`new`, `2025-01-01`)])
     expect(contexts).toEqual([
       { slug: `old`, previous: ``, next: `new`, related: [`new`], ...outside, languages: [] },
       { slug: `about`, previous: ``, next: ``, related: [], ...outside, languages: [] },
@@ -28,7 +32,7 @@ describe(`postPageContexts`, () => {
   })
 
   it(`orders the posts of one day by the time their dates give, a day alone as its start, then by slug`, () => {
-    const contexts = postPageContexts([
+    const contexts = contextsOf([
       post(`b-evening`, `2025-03-03T19:45:00+03:00`),
       post(`c-day-only`, `2025-03-03`),
       post(`a-morning`, `2025-03-03T06:30:00Z`),
@@ -43,7 +47,7 @@ describe(`postPageContexts`, () => {
   })
 
   it(`leads through a series first: its parts in order, then the blog past either end`, () => {
-    const contexts = postPageContexts([
+    const contexts = contextsOf([
       post(`one`, `2024-01-01`, true, [], `S`, 1),
       post(`between`, `2024-02-01`),
       post(`two`, `2024-03-01`, true, [], `S`, 2),
@@ -57,7 +61,7 @@ describe(`postPageContexts`, () => {
 
   it(`lists on a long series' part only that part and its neighbours, so its page does not grow with the series`, () => {
     const parts = Array.from({ length: 300 }, (_, i) => post(`day-${i + 1}`, `2024-01-01`, true, [], `Daily log`, i + 1))
-    const bySlug = new Map(postPageContexts(parts).map(context => [context.slug, context]))
+    const bySlug = new Map(contextsOf(parts).map(context => [context.slug, context]))
     expect(bySlug.get(`day-150`)).toMatchObject({
       seriesParts: [`day-148`, `day-149`, `day-150`, `day-151`, `day-152`],
       seriesFirst: 147,
@@ -77,7 +81,7 @@ describe(`postPageContexts' languages`, () => {
   })
 
   it(`gives the original and each translation every language, the original first; a post without any none`, () => {
-    const contexts = postPageContexts([
+    const contexts = contextsOf([
       translated(`hello-ar`, `hello`),
       translated(`hello`),
       translated(`alone`),
@@ -94,7 +98,24 @@ describe(`postPageContexts' languages`, () => {
   })
 
   it(`lists a translation whose original is not published with its fellow translations only`, () => {
-    const contexts = postPageContexts([translated(`hola`, `gone`)])
+    const contexts = contextsOf([translated(`hola`, `gone`)])
     expect(contexts[0].languages).toEqual([`hola`])
   })
+})
+
+describe(`the posts of the site's other languages`, () => {
+  it(`lead to posts of their own language only, as the English ones to English ones`, () => {
+    const swahili = { ...post(`habari`, `2025-01-03`), language: `sw` }
+    const contexts = contextsOf([post(`one`, `2025-01-01`), post(`two`, `2025-01-02`), swahili])
+    const bySlug = new Map(contexts.map(context => [context.slug, context]))
+    expect([bySlug.get(`habari`)?.previous, bySlug.get(`habari`)?.next, bySlug.get(`habari`)?.related]).toEqual([``, ``, []])
+    expect(bySlug.get(`two`)?.previous).toBe(`one`)
+    expect(bySlug.get(`two`)?.related).toEqual([`one`])
+  })
+})
+
+it(`gives each post's page the strings of the language of its listing`, () => {
+  const [english, swahili] = postPageContexts([post(`one`, `2025-01-01`), { ...post(`habari`, `2025-01-03`), language: `sw` }])
+  expect([english.lang, english.strings?.share.heading]).toEqual([`en`, `Share this post`])
+  expect([swahili.lang, swahili.strings?.share.heading]).toEqual([`sw`, `Shiriki chapisho hili`])
 })

@@ -3,7 +3,8 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import type { ListedPostNode } from "../listed-posts"
-import { writeSearchIndex } from "../search-index"
+import { writeSearchIndex, writeSearchIndexes } from "../search-index"
+import { siteConfig } from "../../src/site-config"
 
 // A card names the fields this test reads (so a field the cards' fragment adds later need not be written here).
 const post = (slug: string, date: string, body: string) =>
@@ -23,6 +24,7 @@ const post = (slug: string, date: string, body: string) =>
     cover: null,
     coverUrl: null,
     sections: [{ id: `start`, heading: `Start`, text: body }],
+    language: siteConfig.lang,
   }) as unknown as ListedPostNode
 
 const posts = [post(`first`, `2024-01-01`, `lifetimes and borrowing`), post(`second`, `2024-02-01`, `middleware in django`)]
@@ -44,6 +46,8 @@ let dir: string
 const cwd = process.cwd()
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), `search-index-`))
+  // The project's strings, which each language's index reads its words from.
+  await fs.cp(path.join(cwd, `src/i18n`), path.join(dir, `src/i18n`), { recursive: true })
   process.chdir(dir)
 })
 afterEach(async () => {
@@ -100,4 +104,14 @@ it(`knows a post's own file by what the post was made of, without writing out it
   expect(figures(edited.lines[0])[1]).toBeGreaterThan(1)
   expect(await fs.readFile(own, `utf8`)).not.toBe(before)
   expect(JSON.parse(await fs.readFile(own, `utf8`)).sections[0].text).toBe(`borrowing`)
+})
+
+it(`writes each language's index under its pages, holding that language's posts only`, async () => {
+  const other = siteConfig.otherLanguages[0]
+  if (!other) return
+  const theirs = { ...post(`theirs`, `2024-03-01`, `habari za asubuhi`), language: other }
+  await writeSearchIndexes([...posts, theirs], reporter() as never, cache())
+  const titles = async (at: string) => JSON.parse(await fs.readFile(path.join(`public`, at, `meta.json`), `utf8`)).titles
+  await expect(titles(`search`)).resolves.toHaveLength(2)
+  await expect(titles(`${other}/search`)).resolves.toHaveLength(1)
 })

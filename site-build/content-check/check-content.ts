@@ -16,6 +16,7 @@ import type { CheckOptions, ContentReport } from "./report"
 import type { FrontMatter } from "../content-model/front-matter"
 import { postPath } from "../../src/lib/urls"
 import { siteSettingsProblems } from "./site-settings"
+import { languageProblems, siteLanguages, stringsFile } from "../languages"
 
 interface CheckedPost {
   file: string
@@ -28,6 +29,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   const { problems, warnings } = report
   problems.push(...outsideLinks(folder))
   problems.push(...siteSettingsProblems())
+  problems.push(...languageProblems())
   const used = new Set<string>()
   const checked: CheckedPost[] = []
   const bodyFiles: ContentProblem[] = []
@@ -55,6 +57,7 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   }
   problems.push(...checkUniqueSlugs(checked))
   problems.push(...translationProblems(checked))
+  warnings.push(...otherLanguageWarnings(checked))
   const series = seriesProblems(checked)
   problems.push(...series.problems)
   warnings.push(...series.warnings)
@@ -74,6 +77,19 @@ export function checkContent(folder: ContentFolder, options: CheckOptions, cache
   problems.push(...svgProblems(folder))
   warnings.push(...emptyPanels(folder))
   return report
+}
+
+/** A post in a language the site config does not list: its page keeps the site's own words in the default language. */
+function otherLanguageWarnings(posts: readonly CheckedPost[]): string[] {
+  const languages = siteLanguages()
+  return posts.flatMap(({ file, frontmatter: { lang } }) =>
+    lang && !languages.includes(lang)
+      ? [
+          `${file}: lang: "${lang}" is none of the site's languages (${languages.join(`, `)}): the words around the post stay in ` +
+            `${languages[0]}. For a page wholly in "${lang}", add it to otherLanguages in src/site-config.ts, with ${stringsFile(lang)}`,
+        ]
+      : [],
+  )
 }
 
 /** Old addresses must not take another post's or another alias's place. */

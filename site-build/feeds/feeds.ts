@@ -1,4 +1,4 @@
-// Writes every feed: the blog's RSS, Atom and JSON Feed, and RSS and Atom for
+// Writes every feed of each of the site's languages: the blog's RSS, Atom and JSON Feed, and RSS and Atom for
 // each category and tag (site-build/feeds/feed-formats.ts), from one list of
 // entries (feed.ts). Two
 // queries, whatever the number of tags: the listed posts' dates, categories
@@ -9,20 +9,24 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { feedEntry, type FeedPost } from "./feed"
-import { atomFeed, jsonFeed, rssFeed, type FeedDocument } from "./feed-formats"
-import { feedGroups, type FeedGroup } from "./feed-groups"
+import type { FeedDocument } from "./feed-formats"
+import { feedOutputs, feedTitle, feedWords, listingKind } from "./feed-titles"
+import { feedGroups } from "./feed-groups"
 import { feedFiles, type FeedFilesCache } from "./feed-files"
-import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH, listingFeedName, listingFeeds, type ListingKind } from "../../src/lib/feed-paths"
+import { listingFeedName } from "../../src/lib/feed-paths"
 import { siteUrlFor, type SiteOrigin } from "../../src/lib/urls"
 import { siteConfig } from "../../src/site-config"
 import type { GraphqlRunner } from "../node-types"
 import { NEWEST_FIRST } from "../post-order"
+import { fill } from "../../src/i18n/words"
+import { SITE_LANGUAGES, languagePath } from "../../src/lib/site-languages"
 
 /** What the queries return (queries outside gatsby-node.ts and src/ get no generated types). */
 interface FeedIndex {
   allMarkdownRemark: {
     nodes: Array<{
       id: string
+      language: string
       internal: { contentDigest: string }
       frontmatter: { category: string; tags: string[] | null }
       bylines: Array<{ id: string | null }>
@@ -54,6 +58,7 @@ export async function writeFeeds(
       allMarkdownRemark(filter: { listed: { eq: true } }, ${NEWEST_FIRST}) {
         nodes {
           id
+          language
           internal {
             contentDigest
           }
@@ -93,14 +98,25 @@ export async function writeFeeds(
     }
   `)
   if (index.errors || !index.data) throw new Error(`Could not list the posts for the feeds: ${index.errors}`)
-  const posts = index.data.allMarkdownRemark.nodes.map(({ id, frontmatter, bylines }) => ({
+  const posts = index.data.allMarkdownRemark.nodes.map(({ id, language, frontmatter, bylines }) => ({
     id,
+    language,
     category: frontmatter.category,
     tags: frontmatter.tags ?? [],
     authors: bylines.flatMap(byline => (byline.id ? [byline.id] : [])),
   }))
   const authors = index.data.allAuthorsJson.nodes
-  const groups = feedGroups(posts, siteConfig.feedItems, authors)
+  // Each language's feeds, of its posts, under its pages: /rss.xml, /sw/rss.xml, /sw/tags/rust/rss.xml.
+  const groups = SITE_LANGUAGES.flatMap(language => {
+    const own = posts.filter(post => post.language === language)
+    const writers =
+      language === siteConfig.lang ? authors : authors.filter(author => own.some(post => post.authors.includes(author.authorId)))
+    return feedGroups(own, siteConfig.feedItems, writers).map(group => ({
+      ...group,
+      language,
+      listingPath: languagePath(language, group.listingPath),
+    }))
+  })
   const site: SiteOrigin = { siteUrl: siteConfig.siteUrl, pathPrefix }
   const owner = index.data.profileJson?.name ?? siteConfig.title
   const description = index.data.site.siteMetadata.description
@@ -119,10 +135,15 @@ export async function writeFeeds(
   const bodies = ids.length > 0 ? await feedBodies(graphql, ids) : []
   const entries = new Map(bodies.map(post => [post.id, feedEntry(post, site)]))
   for (const { group, feedPath, format } of due) {
+    const words = feedWords(group.language)
     const document: FeedDocument = {
-      title: feedTitle(group, owner),
-      description: group.name ? `${listingFeedName(listingKind(group), group.name)} on ${owner}'s blog, newest first.` : description,
-      language: siteConfig.lang,
+      title: feedTitle(group, owner, words),
+      description: group.name
+        ? fill(words.feedListingDescription, { name: listingFeedName(listingKind(group), group.name, words), owner })
+        : group.language === siteConfig.lang
+          ? description
+          : fill(words.feedListingDescription, { name: words.feedBlog, owner }),
+      language: group.language,
       homeUrl: siteUrlFor(site, group.listingPath),
       feedUrl: siteUrlFor(site, feedPath),
       owner,
@@ -134,7 +155,7 @@ export async function writeFeeds(
   }
   const removed = await files.finish()
   reporter.info(
-    `feeds: ${outputs.length} files for ${groups.length - 1} categories, tags and authors, ` +
+    `feeds: ${outputs.length} files for ${groups.length - SITE_LANGUAGES.length} categories, tags and authors, ` +
       `${due.length} written with ${ids.length} posts' full text (the others unchanged since the last build)` +
       `${removed > 0 ? `, ${removed} of listings now gone removed` : ``}`,
   )
@@ -173,25 +194,3 @@ async function feedBodies(graphql: GraphqlRunner, ids: string[]): Promise<FeedBo
   if (bodies.errors || !bodies.data) throw new Error(`Could not read the posts for the feeds: ${bodies.errors}`)
   return bodies.data.allMarkdownRemark.nodes
 }
-
-/** The blog's RSS, Atom and JSON Feed; RSS and Atom for a category or tag. */
-function feedOutputs(group: FeedGroup): Array<[string, (feed: FeedDocument) => string]> {
-  if (group.kind === `blog`)
-    return [
-      [FEED_PATH, rssFeed],
-      [ATOM_PATH, atomFeed],
-      [JSON_FEED_PATH, jsonFeed],
-    ]
-  const { rss, atom } = listingFeeds(group.listingPath)
-  return [
-    [rss, rssFeed],
-    [atom, atomFeed],
-  ]
-}
-
-/** The title a reader's list shows: "Posts tagged “rust”: Juma's blog". */
-export function feedTitle(group: FeedGroup, owner: string): string {
-  return group.name ? `${listingFeedName(listingKind(group), group.name)}: ${owner}'s blog` : `${owner}'s blog`
-}
-
-const listingKind = (group: FeedGroup): ListingKind => (group.kind === `blog` ? `category` : group.kind)

@@ -4,7 +4,8 @@
 // ./social-card-route.ts to draw in `gatsby develop`.
 import { createHash } from "crypto"
 import { readFileSync } from "fs"
-import { formatDisplayDate } from "../../src/lib/dates"
+import { formatDate } from "../../src/i18n/words"
+import { listingLanguage } from "../../src/lib/site-languages"
 import { resolveReference } from "../content-check/local-files"
 import { siteConfig } from "../../src/site-config"
 import { projectPath, ROOTS } from "../body-files"
@@ -31,7 +32,7 @@ interface ProfileSource {
 
 interface PostSource {
   parent: string
-  frontmatter: { title: string; category: string; date: string; image?: string }
+  frontmatter: { title: string; category: string; date: string; image?: string; lang?: string | null }
 }
 
 interface ResolverContext {
@@ -121,8 +122,9 @@ export function socialCardResolvers({ pathPrefix }: { pathPrefix: string }) {
           if (source.frontmatter.image) return null
           const profile = (await context.nodeModel.findOne({ type: `ProfileJson` })) as ProfileSource | null
           if (!profile) return null
-          const { title, category, date } = source.frontmatter
-          const text = postCardText({ title, category, displayDate: formatDisplayDate(String(date)) })
+          const { title, category, date, lang } = source.frontmatter
+          // The day as the page of the post's language writes it.
+          const text = postCardText({ title, category, displayDate: formatDate(listingLanguage(lang), String(date)) })
           return want({ text, owner: ownerOf(profile, context), source: sourceOf(source, context) }, pathPrefix)
         },
       },

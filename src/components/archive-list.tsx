@@ -1,9 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
-import { ARCHIVE_PATH, archiveYearPath, byYearAndMonth, monthId, monthName, type ArchiveSummary } from "../lib/archive"
-import { formatDisplayDate } from "../lib/dates"
+import { ARCHIVE_PATH, archiveYearPath, byYearAndMonth, monthId, type ArchiveSummary } from "../lib/archive"
 import { postPath } from "../lib/urls"
 import * as styles from "./archive-list.module.css"
+import { countWords, fill, fillParts, formatDate, formatMonth, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 interface ArchiveListProps {
   summary: ArchiveSummary
@@ -13,33 +14,41 @@ interface ArchiveListProps {
   posts: ReadonlyArray<{ slug: string; title: string; date: string }>
 }
 
-const posts = (count: number) => `${count} ${count === 1 ? `post` : `posts`}`
-
 /** The archive: its years with their counts, then each year's months and posts; or, split, each year's months with their counts. */
 export function ArchiveList({ summary, year, posts: listed }: ArchiveListProps) {
-  const yearHref = (y: number) => (summary.split ? archiveYearPath(y) : `${ARCHIVE_PATH}#year-${y}`)
+  const { lang, t } = useWords()
+  const words = t.listing
+  const posts = (count: number) => countWords(lang, words.postCount, count)
+  const archive = languagePath(lang, ARCHIVE_PATH)
+  const yearPath = (y: number) => languagePath(lang, archiveYearPath(y))
+  const month = (y: number, m: number) => formatMonth(lang, y, m)
+  const yearHref = (y: number) => (summary.split ? yearPath(y) : `${archive}#year-${y}`)
   const counts = new Map(summary.years.map(entry => [entry.year, entry]))
   const shown = year === null ? summary.years : summary.years.filter(entry => entry.year === year)
   return (
     <section aria-labelledby="archive-title">
       {year !== null && (
         <p className={styles.up}>
-          <Link to={ARCHIVE_PATH}>Whole archive</Link>
+          <Link to={archive}>{words.wholeArchive}</Link>
         </p>
       )}
       <h1 id="archive-title" className={styles.heading}>
-        {year === null ? `Archive` : `Archive: ${year}`} ({shown.reduce((sum, entry) => sum + entry.count, 0)})
+        {fill(year === null ? words.archiveHeading : words.archiveYearHeading, {
+          year: year ?? ``,
+          count: shown.reduce((sum, entry) => sum + entry.count, 0),
+        })}
       </h1>
       <p className={styles.intro}>
-        {summary.total === 0 ? `No posts yet.` : `Every post by year and month, newest first.`}
+        {summary.total === 0 ? words.statusEmpty : words.archiveIntro}
         {summary.lastUpdated && (
           <>
-            {` `}Last updated <time dateTime={summary.lastUpdated}>{formatDisplayDate(summary.lastUpdated)}</time>.
+            {` `}
+            {fillParts(words.lastUpdated, { date: <time dateTime={summary.lastUpdated}>{formatDate(lang, summary.lastUpdated)}</time> })}
           </>
         )}
       </p>
       {summary.years.length > 1 && (
-        <nav aria-label="Years" className={styles.years}>
+        <nav aria-label={words.years} className={styles.years}>
           <ul>
             {summary.years.map(entry => (
               <li key={entry.year}>
@@ -59,16 +68,16 @@ export function ArchiveList({ summary, year, posts: listed }: ArchiveListProps) 
               <h2 id={`year-${y}`} className={styles.yearHeading}>
                 {y} <span className={styles.count}>({posts(counts.get(y)?.count ?? 0)})</span>
               </h2>
-              {months.map(({ month, posts: monthPosts }) => (
-                <section key={month} aria-labelledby={monthId(y, month)}>
-                  <h3 id={monthId(y, month)} className={styles.monthHeading}>
-                    {monthName(y, month)} <span className={styles.count}>({posts(monthPosts.length)})</span>
+              {months.map(({ month: monthNumber, posts: monthPosts }) => (
+                <section key={monthNumber} aria-labelledby={monthId(y, monthNumber)}>
+                  <h3 id={monthId(y, monthNumber)} className={styles.monthHeading}>
+                    {month(y, monthNumber)} <span className={styles.count}>({posts(monthPosts.length)})</span>
                   </h3>
                   <ul className={styles.posts}>
                     {monthPosts.map(post => (
                       <li key={post.slug}>
                         <time dateTime={post.date.slice(0, 10)} className={styles.date}>
-                          {formatDisplayDate(post.date)}
+                          {formatDate(lang, post.date)}
                         </time>
                         <Link to={postPath(post.slug)}>{post.title}</Link>
                       </li>
@@ -83,12 +92,12 @@ export function ArchiveList({ summary, year, posts: listed }: ArchiveListProps) 
           summary.years.map(entry => (
             <section key={entry.year} aria-labelledby={`year-${entry.year}`} className={styles.year}>
               <h2 id={`year-${entry.year}`} className={styles.yearHeading}>
-                <Link to={archiveYearPath(entry.year)}>{entry.year}</Link> <span className={styles.count}>({posts(entry.count)})</span>
+                <Link to={yearPath(entry.year)}>{entry.year}</Link> <span className={styles.count}>({posts(entry.count)})</span>
               </h2>
               <ul className={styles.months}>
-                {entry.months.map(({ month, count }) => (
-                  <li key={month}>
-                    <Link to={`${archiveYearPath(entry.year)}#${monthId(entry.year, month)}`}>{monthName(entry.year, month)}</Link>
+                {entry.months.map(({ month: monthNumber, count }) => (
+                  <li key={monthNumber}>
+                    <Link to={`${yearPath(entry.year)}#${monthId(entry.year, monthNumber)}`}>{month(entry.year, monthNumber)}</Link>
                     {` `}
                     <span className={styles.count}>({count})</span>
                   </li>

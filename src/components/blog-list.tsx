@@ -11,6 +11,8 @@ import { PostCard } from "./post-card"
 import { SearchBox } from "./search-box"
 import type { SearchHit } from "../search/results"
 import * as styles from "./blog-list.module.css"
+import { countWords, fill, useWords, type Words } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 interface BlogListProps {
   /** The newest posts, prebuilt into the page. */
@@ -25,6 +27,7 @@ interface BlogListProps {
 
 export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: BlogListProps) {
   const { query, category } = filter
+  const { lang, t } = useWords()
   // "Show more" counts pages for one search; another starts at page 1 again. Reset while rendering, so no stale page count shows.
   const [paging, setPaging] = useState({ query, category, pages: 1 })
   const samePaging = paging.query === query && paging.category === category
@@ -62,7 +65,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
   return (
     <section aria-labelledby="blog-title" aria-busy={searching && found.busy}>
       <h1 id="blog-title" className={styles.heading}>
-        Blog Posts ({total})
+        {fill(t.list.heading, { total })}
       </h1>
       <SearchBox
         value={query}
@@ -73,29 +76,34 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
         }}
         onFocus={() => setSearchAhead(true)}
       />
-      <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
+      <ListStatus
+        filter={filter}
+        matches={matches}
+        shown={shown}
+        total={total}
+        loading={loading}
+        failed={failure !== null}
+        words={{ lang, t }}
+      />
 
       {failure !== null && (
         <p role="alert" className={styles.message}>
-          {searching ? `The search could not be made` : `The full list of posts could not be loaded`} ({failure}).{` `}
+          {searching ? t.list.searchFailed : t.list.listFailed} ({failure}).{` `}
           <button type="button" className={styles.retry} onClick={() => setRetries(retries + 1)}>
-            Try again
+            {t.list.tryAgain}
           </button>
         </p>
       )}
 
       {total === 0 ? (
         <div className={styles.empty}>
-          <p>No posts yet. Check back soon.</p>
+          <p>{t.list.empty}</p>
         </div>
       ) : matches === 0 ? (
         <div className={styles.empty}>
-          <p>
-            No posts match {filter.query.trim() && <>“{filter.query.trim()}”</>}
-            {filter.category && <> in {filter.category}</>}.
-          </p>
+          <p>{noMatch(filter, t)}</p>
           <button type="button" className={styles.button} onClick={() => onFilterChange({ query: ``, category: ALL_CATEGORIES }, `push`)}>
-            Show all posts
+            {t.list.showAll}
           </button>
         </div>
       ) : (
@@ -125,7 +133,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
         // The next prebuilt page of the listing (/page/2, /category/rust/page/2), which is
         // where it leads without JavaScript or opened in a new tab; here it shows the posts in place.
         <Link
-          to={pagePath(categoryPath(category), pages + 1)}
+          to={languagePath(lang, pagePath(categoryPath(category), pages + 1))}
           className={`${styles.button} ${styles.more}`}
           onClick={event => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -133,7 +141,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
             setPaging({ query, category, pages: pages + 1 })
           }}
         >
-          Show more posts
+          {t.list.showMore}
         </Link>
       )}
     </section>
@@ -148,6 +156,13 @@ function cardsOnScreen(list: HTMLUListElement | null): number {
   return count
 }
 
+/** "No posts match “rust” in Python." */
+function noMatch({ query, category }: ListFilter, t: Words[`t`]): string {
+  const typed = query.trim()
+  if (!typed) return fill(t.list.noneIn, { category })
+  return fill(category ? t.list.noMatchIn : t.list.noMatch, { query: typed, category })
+}
+
 interface ListStatusProps {
   filter: ListFilter
   matches: number | null
@@ -156,17 +171,17 @@ interface ListStatusProps {
   loading: boolean
   /** The posts a search or "Show more" needs could not be loaded. */
   failed: boolean
+  words: Words
 }
 
 /** One sentence about what the list shows, announced to screen readers as it changes. */
-function ListStatus({ filter, matches, shown, total, loading, failed }: ListStatusProps) {
+function ListStatus({ filter, matches, shown, total, loading, failed, words: { lang, t } }: ListStatusProps) {
   let text: string
-  if (loading) text = `Loading posts…`
-  else if (failed) text = `The posts could not be loaded.`
+  if (loading) text = t.list.loading
+  else if (failed) text = t.list.loadFailed
   else if (isFiltering(filter) && matches !== null) {
-    const where = filter.category ? ` in ${filter.category}` : ``
-    text = `${matches} ${matches === 1 ? `post matches` : `posts match`}${where}.`
-  } else text = `Showing ${shown} of ${total} posts.`
+    text = countWords(lang, filter.category ? t.list.matchesIn : t.list.matches, matches, { category: filter.category })
+  } else text = fill(t.list.showing, { shown, total })
   return (
     <p className={styles.status} role="status">
       {text}

@@ -5,6 +5,8 @@ import { categoryPath } from "../lib/categories"
 import { ALL_CATEGORIES } from "../lib/post-list"
 import * as panel from "./panel.module.css"
 import * as styles from "./categories-panel.module.css"
+import { countWords, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 interface CategoriesPanelProps {
   /** The category the page shows, marked as current (ALL_CATEGORIES for every post); none on other pages. */
@@ -21,8 +23,9 @@ interface CategoriesPanelProps {
  * sideways on phones (the CSS decides; the markup is the same).
  */
 export function CategoriesPanel({ current, onChange }: CategoriesPanelProps) {
-  const { total, categories } = useCategories()
-  const items = [{ name: ALL_CATEGORIES, label: `All`, count: total }, ...categories.map(c => ({ ...c, label: c.name }))]
+  const { lang, t } = useWords()
+  const { total, categories } = useCategories(lang)
+  const items = [{ name: ALL_CATEGORIES, label: t.list.allCategories, count: total }, ...categories.map(c => ({ ...c, label: c.name }))]
   const list = useRef<HTMLUListElement>(null)
 
   // In the row of chips, bring the chosen category into view: it may be past the screen's edge.
@@ -37,13 +40,13 @@ export function CategoriesPanel({ current, onChange }: CategoriesPanelProps) {
   return (
     <nav className={`${panel.panel} ${styles.panel}`} aria-labelledby="categories-title">
       <h2 id="categories-title" className={`${panel.title} ${styles.title}`}>
-        Categories
+        {t.list.categories}
       </h2>
       <ul ref={list} className={styles.list}>
         {items.map(({ name, label, count }) => (
           <li key={label}>
             <Link
-              to={categoryPath(name)}
+              to={languagePath(lang, categoryPath(name))}
               className={styles.item}
               aria-current={current === name ? `true` : undefined}
               onClick={event => {
@@ -55,7 +58,7 @@ export function CategoriesPanel({ current, onChange }: CategoriesPanelProps) {
               <span>{label}</span>
               <span className={styles.count}>
                 {count}
-                <span className="visually-hidden"> {count === 1 ? `post` : `posts`}</span>
+                <span className="visually-hidden"> {countWords(lang, t.list.posts, count)}</span>
               </span>
             </Link>
           </li>

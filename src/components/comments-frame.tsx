@@ -5,6 +5,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { GISCUS_ORIGIN, giscusFrameUrl, SESSION_KEY, takeSession, type CommentsPost, type CommentsSettings } from "../lib/comments"
 import * as styles from "./post-comments.module.css"
+import { useWords } from "../i18n/words"
 
 export interface CommentsFrameProps {
   settings: CommentsSettings
@@ -31,6 +32,7 @@ function readerSession(): { origin: string; session: string } {
 }
 
 export function CommentsFrame({ settings, post }: CommentsFrameProps) {
+  const { t } = useWords()
   const frame = useRef<HTMLIFrameElement>(null)
   const [src, setSrc] = useState(() => giscusFrameUrl(settings, post, { ...readerSession(), theme: currentTheme() }))
   const [height, setHeight] = useState<number | null>(null)
@@ -63,7 +65,7 @@ export function CommentsFrame({ settings, post }: CommentsFrameProps) {
     <iframe
       ref={frame}
       className={styles.frame}
-      title="Comments"
+      title={t.comments.title}
       src={src}
       allow="clipboard-write"
       loading="lazy"

@@ -8,6 +8,7 @@ import { SocialsPanel } from "./socials-panel"
 import { WorkHistory } from "./work-history"
 import { PAINT_AFTER_ID } from "../lib/first-paint"
 import * as styles from "./dashboard-layout.module.css"
+import { useWords } from "../i18n/words"
 
 interface DashboardLayoutProps {
   children: React.ReactNode
@@ -43,21 +44,22 @@ const SIDE_PANELS = (
  * panels. Wider screens place the parts in their columns with grid areas.
  */
 export function DashboardLayout({ children, categories = <CategoriesPanel /> }: DashboardLayoutProps) {
+  const { t } = useWords()
   return (
     <>
       {HEADER}
       <div className={styles.columns}>
-        <aside className={styles.author} aria-label="About the author">
+        <aside className={styles.author} aria-label={t.profile.aboutAuthor}>
           {PROFILE_SUMMARY}
         </aside>
         <div className={styles.categories}>{categories}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <aside className={styles.details} aria-label="More about the author">
+        <aside className={styles.details} aria-label={t.profile.moreAboutAuthor}>
           {PROFILE_DETAILS}
         </aside>
-        <aside id={PAINT_AFTER_ID} className={styles.right} aria-label="Socials and work history">
+        <aside id={PAINT_AFTER_ID} className={styles.right} aria-label={t.profile.socialsAndWork}>
           {SIDE_PANELS}
         </aside>
       </div>

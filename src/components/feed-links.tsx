@@ -1,7 +1,8 @@
 import React from "react"
 import { withPrefix } from "gatsby"
-import { listingFeedName, listingFeeds, type ListingKind } from "../lib/feed-paths"
+import { listingFeedName, listingFeeds, type FeedWords, type ListingKind } from "../lib/feed-paths"
 import * as styles from "./feed-links.module.css"
+import { fill, useWords } from "../i18n/words"
 
 export interface ListingFeed {
   kind: ListingKind
@@ -11,9 +12,9 @@ export interface ListingFeed {
 }
 
 /** The <link rel="alternate"> tags that let a feed reader find a listing's feeds; for Seo's children (Helmet takes plain elements only). */
-export function feedAlternates({ kind, name, listingPath }: ListingFeed): React.ReactElement[] {
+export function feedAlternates({ kind, name, listingPath }: ListingFeed, words?: FeedWords): React.ReactElement[] {
   const feeds = listingFeeds(listingPath)
-  const title = listingFeedName(kind, name)
+  const title = listingFeedName(kind, name, words)
   return [
     <link key="feed-rss" rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={withPrefix(feeds.rss)} />,
     <link key="feed-atom" rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={withPrefix(feeds.atom)} />,
@@ -22,13 +23,17 @@ export function feedAlternates({ kind, name, listingPath }: ListingFeed): React.
 
 /** The same feeds as visible links, under a listing's heading. */
 export function FeedLinks({ kind, name, listingPath }: ListingFeed) {
+  const { t } = useWords()
   const feeds = listingFeeds(listingPath)
   return (
     <p className={styles.feeds}>
-      Subscribe to {kind === `author` ? `posts by ${name}` : `${kind === `tag` ? `posts tagged` : `posts in`} “${name}”`}:{` `}
-      <a href={withPrefix(feeds.rss)}>RSS feed</a>
+      {fill(kind === `author` ? t.listing.subscribeAuthor : kind === `tag` ? t.listing.subscribeTag : t.listing.subscribeCategory, {
+        name,
+      })}
+      {` `}
+      <a href={withPrefix(feeds.rss)}>{t.listing.rssFeed}</a>
       {` · `}
-      <a href={withPrefix(feeds.atom)}>Atom feed</a>
+      <a href={withPrefix(feeds.atom)}>{t.listing.atomFeed}</a>
     </p>
   )
 }

@@ -4,11 +4,16 @@ import { useProfile } from "../hooks/use-profile"
 import { ARCHIVE_PATH } from "../lib/archive-path"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import * as styles from "./footer.module.css"
+import { fillParts, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
+import { SiteLanguages } from "./site-languages"
+import { textDirection } from "../lib/languages"
 
 // Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
 export const Footer = memo(function Footer() {
   const { handle } = useProfile()
   const { buildYear } = useSiteMetadata()
+  const { lang, t } = useWords()
   // The prebuilt HTML carries the build year; the browser then shows today's,
   // so a page built last December neither mismatches nor shows an old year.
   const [year, setYear] = useState(buildYear)
@@ -16,12 +21,11 @@ export const Footer = memo(function Footer() {
 
   return (
     <footer className={styles.footer}>
+      <SiteLanguages className={styles.links} />
       <p className={styles.links}>
-        <Link to={ARCHIVE_PATH}>Archive</Link>
+        <Link to={languagePath(lang, ARCHIVE_PATH)}>{t.site.archive}</Link>
       </p>
-      <p>
-        © {year} @{handle}. All rights reserved.
-      </p>
+      <p>{fillParts(t.site.allRightsReserved, { year, handle: textDirection(lang) === `rtl` ? <bdi>@{handle}</bdi> : `@${handle}` })}</p>
     </footer>
   )
 })

@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { languageName } from "../lib/languages"
+import { languageName, textDirection } from "../lib/languages"
 import { postPath } from "../lib/urls"
 import { siteConfig } from "../site-config"
 import * as styles from "./language-switch.module.css"
+import { useWords } from "../i18n/words"
 
 export interface LanguageSwitchProps {
   /** The post in each of its languages, itself included. */
@@ -13,9 +14,10 @@ export interface LanguageSwitchProps {
 
 /** Links to the post's other languages, each named in its own language. */
 export function LanguageSwitch({ languages, current }: LanguageSwitchProps) {
+  const words = useWords()
   if (languages.length < 2) return null
   return (
-    <nav className={styles.languages} aria-label="Languages of this post" lang={siteConfig.lang} dir="ltr">
+    <nav className={styles.languages} aria-label={words.t.post.languages} lang={words.lang} dir={textDirection(words.lang)}>
       <ul className={styles.list}>
         {languages.map(({ slug, lang }) => (
           <li key={slug}>
@@ -51,3 +53,9 @@ export const query = graphql`
     }
   }
 `
+
+/** The x-default alternate of a post with translations: its version in the site's language, or else the original. */
+export function defaultVersion(languages: ReadonlyArray<{ slug: string; lang: string }>): Array<{ slug: string; lang: string }> {
+  const chosen = languages.find(({ lang }) => lang === siteConfig.lang) ?? languages[0]
+  return chosen ? [{ slug: chosen.slug, lang: `x-default` }] : []
+}

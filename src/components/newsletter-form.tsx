@@ -1,6 +1,7 @@
 import React from "react"
 import { siteConfig } from "../site-config"
 import { NEWSLETTER_DEFAULTS } from "../lib/newsletter"
+import { useWords } from "../i18n/words"
 import * as styles from "./newsletter-form.module.css"
 
 /**
@@ -10,9 +11,10 @@ import * as styles from "./newsletter-form.module.css"
 export function NewsletterForm() {
   // One form a page, so fixed ids: React's and Preact's generated ones differ between the HTML and the browser.
   const id = `newsletter`
+  const { t } = useWords()
   const settings = siteConfig.newsletter
   if (!settings) return null
-  const { emailField, title, text } = { ...NEWSLETTER_DEFAULTS, ...settings }
+  const { emailField, title = t.newsletter.title, text = t.newsletter.text } = { ...NEWSLETTER_DEFAULTS, ...settings }
   return (
     <section className={styles.newsletter} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.title}>
@@ -21,7 +23,7 @@ export function NewsletterForm() {
       <p className={styles.text}>{text}</p>
       <form className={styles.form} action={settings.action} method="post" target="_blank">
         <label htmlFor={`${id}-email`} className="visually-hidden">
-          E-mail address
+          {t.newsletter.emailAddress}
         </label>
         <input
           id={`${id}-email`}
@@ -33,7 +35,8 @@ export function NewsletterForm() {
           placeholder="you@example.com"
         />
         <button type="submit" className={styles.button}>
-          Subscribe<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.newsletter.subscribe}
+          <span className="visually-hidden">{t.site.opensInNewTab}</span>
         </button>
       </form>
     </section>

@@ -2,6 +2,7 @@ import React from "react"
 import { SIZES } from "../lib/image-sizes"
 import { toImageData } from "../lib/picture"
 import { SiteImage } from "./site-image"
+import { fill, useWords } from "../i18n/words"
 
 interface PortraitProps {
   /** Whose picture: its alt text says so. */
@@ -16,11 +17,12 @@ interface PortraitProps {
 
 /** A person's picture on a card: the owner's on the profile card, an author's on their page. */
 export function Portrait({ name, data, src, className }: PortraitProps) {
+  const { t } = useWords()
   return (
     <SiteImage
       data={toImageData(data)}
       src={src}
-      alt={`Portrait of ${name}`}
+      alt={fill(t.profile.portrait, { name })}
       width={96}
       height={96}
       sizes={SIZES.avatar}

@@ -9,7 +9,7 @@ import { namedFootnoteBackLinks } from "../lib/footnotes"
 import { SIZES } from "../lib/image-sizes"
 import type { CardImage } from "../lib/post-list"
 import { textDirection } from "../lib/languages"
-import { siteConfig } from "../site-config"
+import { fill, fillParts, useWords } from "../i18n/words"
 import { tocIds, type TocEntry } from "../lib/toc"
 import { Bylines } from "./bylines"
 import { SiteImage } from "./site-image"
@@ -38,8 +38,8 @@ export interface PostArticleProps {
   /** The sections, when the post is long enough to list them (src/lib/toc.ts). */
   toc?: readonly TocEntry[]
   /**
-   * The post's language when it is not the site's: on the article; its title and body take its writing direction,
-   * the site's own words keep the site's language.
+   * The post's language when it is not the page's: on the article; its title and body take its writing direction,
+   * the site's own words keep the page's language.
    */
   lang?: string | null
   /** Under the title: the language switch, when the post has translations. */
@@ -67,23 +67,22 @@ export function PostArticle(props: PostArticleProps) {
     children,
   } = props
   const body = useRef<HTMLDivElement>(null)
-  useCodeCopyButtons(body, html)
-  useVideoEmbeds(body, html)
-  useImageDialog(body, html)
+  const { lang: pageLang, t } = useWords()
+  useCodeCopyButtons(body, html, t.body)
+  useVideoEmbeds(body, html, t.body.video)
+  useImageDialog(body, html, t.body)
   const current = useCurrentSection(tocIds(toc))
   const hasToc = toc.length > 0
   const written = lang ? { dir: textDirection(lang) } : {}
-  const siteWords = lang ? { lang: siteConfig.lang } : {}
+  const siteWords = lang ? { lang: pageLang, dir: textDirection(pageLang) } : {}
 
   return (
     <article className={styles.article} lang={lang || undefined}>
       <header>
         {notice && (
           <p className={styles.notice} role="note">
-            <strong>{notice.kind === `draft` ? `Draft` : `Scheduled`}</strong>
-            {notice.kind === `draft`
-              ? ` — shown only in development; a production build leaves it out.`
-              : ` for ${notice.displayDate} — shown only in development until a build on or after that date.`}
+            <strong>{notice.kind === `draft` ? t.post.draft : t.post.scheduled}</strong>
+            {notice.kind === `draft` ? t.post.draftNote : fill(t.post.scheduledNote, { date: notice.displayDate })}
           </p>
         )}
         <p className={styles.category}>{category}</p>
@@ -103,22 +102,20 @@ export function PostArticle(props: PostArticleProps) {
             className={styles.cover}
           />
         )}
-        <ul className={styles.meta} aria-label="Post details" {...siteWords}>
+        <ul className={styles.meta} aria-label={t.post.details} {...siteWords}>
           <li>
             <Icon name="user" />
-            <span className="visually-hidden">{bylines.length > 1 ? `Authors: ` : `Author: `}</span>
+            <span className="visually-hidden">{bylines.length > 1 ? t.post.authors : t.post.author}</span>
             <Bylines bylines={bylines} />
           </li>
           <li>
             <Icon name="calendar" />
-            <span className="visually-hidden">Published: </span>
+            <span className="visually-hidden">{t.post.published}</span>
             <time dateTime={dateTime}>{displayDate}</time>
           </li>
           {updated && (
             <li>
-              <span>
-                Updated <time dateTime={updated.dateTime}>{updated.displayDate}</time>
-              </span>
+              <span>{fillParts(t.post.updated, { date: <time dateTime={updated.dateTime}>{updated.displayDate}</time> })}</span>
             </li>
           )}
           <li>

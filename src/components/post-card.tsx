@@ -1,7 +1,6 @@
 import React, { memo } from "react"
 import { graphql, withPrefix } from "gatsby"
 import { Icon } from "../icons/icon"
-import { formatDisplayDate } from "../lib/dates"
 import { SIZES } from "../lib/image-sizes"
 import type { PostSummary } from "../lib/post-list"
 import { postPath } from "../lib/urls"
@@ -12,6 +11,7 @@ import { MarkedText } from "./marked-text"
 import type { SearchHit } from "../search/results"
 import type { Part, Snippet } from "../search/snippet"
 import * as styles from "./post-card.module.css"
+import { formatDate, useWords } from "../i18n/words"
 
 interface PostCardProps {
   post: PostSummary
@@ -31,6 +31,7 @@ interface PostCardProps {
  * word mostly marks the same words).
  */
 export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match, pinned = false }: PostCardProps) {
+  const { t } = useWords()
   return (
     <article className={styles.card}>
       {post.image && (
@@ -51,7 +52,7 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
           {pinned && (
             <span className={styles.pinned}>
               <Icon name="pin" />
-              Pinned
+              {t.list.pinned}
             </span>
           )}
           {post.category}
@@ -65,7 +66,8 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
             </p>
             {match.snippet.section && (
               <p className={styles.section}>
-                In{` `}
+                {t.list.inSection}
+                {` `}
                 <ExternalLink href={`${withPrefix(postPath(post.slug))}#${encodeURIComponent(match.snippet.section.id)}`}>
                   {match.snippet.section.heading}
                 </ExternalLink>
@@ -83,28 +85,31 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
 
 // The parts a search does not mark, drawn once per post.
 const CardMeta = memo(function CardMeta({ post }: { post: PostSummary }) {
+  const { lang, t } = useWords()
   return (
     <p className={styles.meta}>
       <span>
         <Icon name="user" />
-        <span className="visually-hidden">Author: </span>
+        <span className="visually-hidden">{t.post.author}</span>
         {post.author}
       </span>
       <span>
         <Icon name="calendar" />
-        <span className="visually-hidden">Published: </span>
-        <time dateTime={post.date}>{formatDisplayDate(post.date)}</time>
+        <span className="visually-hidden">{t.post.published}</span>
+        <time dateTime={post.date}>{formatDate(lang, post.date)}</time>
       </span>
     </p>
   )
 })
 
 const CardLinks = memo(function CardLinks({ post }: { post: PostSummary }) {
+  const { t } = useWords()
   return (
     <>
       <PostTags tags={post.tags} placement="card" />
       <ExternalLink href={withPrefix(postPath(post.slug))} className={styles.more}>
-        Read More<span className="visually-hidden">: {post.title}</span>
+        {t.list.readMore}
+        <span className="visually-hidden">: {post.title}</span>
       </ExternalLink>
     </>
   )

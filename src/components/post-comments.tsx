@@ -4,6 +4,7 @@ import { discussionSearchUrl, SESSION_PARAMETER, type CommentsPost, type Comment
 import { siteConfig } from "../site-config"
 import type { CommentsFrameProps } from "./comments-frame"
 import * as styles from "./post-comments.module.css"
+import { useWords } from "../i18n/words"
 
 /** Set for the rest of the visit once the reader has asked for comments: later posts show theirs at once. */
 const SHOWN_KEY = `comments-shown`
@@ -29,6 +30,7 @@ function Comments({ settings, post }: { settings: CommentsSettings; post: Commen
   const [ready, setReady] = useState(false)
   const [Frame, setFrame] = useState<ComponentType<CommentsFrameProps> | null>(null)
   const [failed, setFailed] = useState(false)
+  const { t } = useWords()
 
   const show = () => {
     setFailed(false)
@@ -58,24 +60,25 @@ function Comments({ settings, post }: { settings: CommentsSettings; post: Commen
   return (
     <section className={styles.comments} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.title}>
-        Comments
+        {t.comments.title}
       </h2>
       {Frame ? (
         <Frame settings={settings} post={post} />
       ) : (
         <>
           <p className={styles.note} hidden={ready}>
-            The discussion of this post is kept on GitHub:{` `}
-            <a href={discussionSearchUrl(settings, post)}>read and write comments there</a>.
+            {t.comments.keptOnGitHub}
+            {` `}
+            <a href={discussionSearchUrl(settings, post)}>{t.comments.readAndWrite}</a>.
           </p>
           <div hidden={!ready}>
             <button type="button" className={styles.show} onClick={show}>
               <Icon name="message-circle" />
-              Show comments
+              {t.comments.show}
             </button>
             <p className={styles.note}>
-              {failed ? `The comments could not be loaded; try again. ` : ``}
-              They load from giscus.app and are kept in GitHub Discussions: nothing is asked of either before you press the button.
+              {failed ? t.comments.failed : ``}
+              {t.comments.privacy}
             </p>
           </div>
         </>

@@ -7,6 +7,7 @@ import { FeedLinks, type ListingFeed } from "./feed-links"
 import { Pagination } from "./pagination"
 import { PostCard } from "./post-card"
 import * as styles from "./post-listing.module.css"
+import { countWords, fill, fillParts, useWords } from "../i18n/words"
 
 interface PostListingProps {
   /** The heading's words: "Posts tagged", then the name, then the count. */
@@ -34,6 +35,9 @@ interface PostListingProps {
  * tag's): the same cards as the blog list, with links to the other pages.
  */
 export function PostListing({ title, name, count, posts, links, pagesLabel, up, feed, plainName, author }: PostListingProps) {
+  const { lang, t } = useWords()
+  const words = t.listing
+  const named = <span className={styles.name}>{name}</span>
   return (
     <section aria-labelledby="listing-title">
       {up && (
@@ -42,16 +46,16 @@ export function PostListing({ title, name, count, posts, links, pagesLabel, up, 
         </p>
       )}
       <h1 id="listing-title" className={styles.heading}>
-        {title} {name && <span className={styles.name}>{plainName ? name : `“${name}”`}</span>} ({count})
+        {fillParts(name ? (plainName ? words.headingPlain : words.headingNamed) : words.headingAll, { title, name: named, count })}
       </h1>
       {/* Every listing template draws it, so theirs is one stylesheet, which the site's policy names by one hash. */}
       {author && links.page === 1 && <AuthorCard {...author} />}
       <p className={styles.status}>
         {count === 0
-          ? `No posts yet.`
+          ? words.statusEmpty
           : links.pages > 1
-            ? `Showing ${posts.length} of ${count} posts, page ${links.page} of ${links.pages}.`
-            : `${count} ${count === 1 ? `post` : `posts`}, newest first.`}
+            ? fill(words.statusPage, { shown: posts.length, count, page: links.page, pages: links.pages })
+            : countWords(lang, words.statusAll, count)}
       </p>
       {feed && <FeedLinks {...feed} />}
       <ul className={styles.list}>

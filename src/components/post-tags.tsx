@@ -2,6 +2,8 @@ import React, { memo } from "react"
 import { Link } from "gatsby"
 import { tagPath } from "../lib/tags"
 import * as styles from "./post-tags.module.css"
+import { useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 interface PostTagsProps {
   tags: readonly string[]
@@ -14,12 +16,13 @@ interface PostTagsProps {
  * Memoised: a search result's card is drawn again at each keystroke, its tags are not.
  */
 export const PostTags = memo(function PostTags({ tags, placement }: PostTagsProps) {
+  const { lang, t } = useWords()
   if (tags.length === 0) return null
   return (
-    <ul className={`${styles.tags} ${styles[placement]}`} aria-label="Tags">
+    <ul className={`${styles.tags} ${styles[placement]}`} aria-label={t.post.tags}>
       {tags.map(tag => (
         <li key={tag}>
-          <Link to={tagPath(tag)} className={styles.tag}>
+          <Link to={languagePath(lang, tagPath(tag))} className={styles.tag} dir="auto">
             <span aria-hidden="true" className={styles.hash}>
               #
             </span>

@@ -1,8 +1,8 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { formatDisplayDate } from "../lib/dates"
 import { postPath } from "../lib/urls"
 import { Icon } from "../icons/icon"
+import { formatDate, useWords } from "../i18n/words"
 import * as styles from "./read-next.module.css"
 
 export interface PostLink {
@@ -24,13 +24,14 @@ export interface ReadNextProps {
 
 /** The end of a post: where to go from here. Renders nothing for a post outside the blog's order. */
 export function ReadNext({ previous, next, related }: ReadNextProps) {
+  const { lang, t } = useWords()
   if (!previous && !next && related.length === 0) return null
   return (
     <div className={styles.readNext}>
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className={styles.heading}>
-            Related posts
+            {t.post.related}
           </h2>
           <ul className={styles.related}>
             {related.map(post => (
@@ -40,7 +41,7 @@ export function ReadNext({ previous, next, related }: ReadNextProps) {
                   {post.title}
                 </Link>
                 <time className={styles.date} dateTime={post.date}>
-                  {formatDisplayDate(post.date)}
+                  {formatDate(lang, post.date)}
                 </time>
               </li>
             ))}
@@ -48,11 +49,11 @@ export function ReadNext({ previous, next, related }: ReadNextProps) {
         </section>
       )}
       {(previous || next) && (
-        <nav aria-label="Previous and next posts" className={styles.pager}>
+        <nav aria-label={t.post.previousAndNext} className={styles.pager}>
           {previous && (
             <Link to={postPath(previous.slug)} rel="prev" className={styles.step}>
               <span className={styles.direction}>
-                <Icon name="arrow-left" /> Previous post
+                <Icon name="arrow-left" /> {t.post.previous}
               </span>
               <span className={styles.stepTitle}>{previous.title}</span>
             </Link>
@@ -60,7 +61,7 @@ export function ReadNext({ previous, next, related }: ReadNextProps) {
           {next && (
             <Link to={postPath(next.slug)} rel="next" className={`${styles.step} ${styles.next}`}>
               <span className={styles.direction}>
-                Next post <Icon name="arrow-right" />
+                {t.post.next} <Icon name="arrow-right" />
               </span>
               <span className={styles.stepTitle}>{next.title}</span>
             </Link>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef } from "react"
 import { Icon } from "../icons/icon"
 import * as styles from "./blog-list.module.css"
+import { useWords } from "../i18n/words"
 
 interface SearchBoxProps {
   value: string
@@ -11,6 +12,7 @@ interface SearchBoxProps {
 
 /** The blog list's search box: keeps what was typed before the page was interactive, and "/" focuses it. */
 export function SearchBox({ value, onChange, onFocus, onKeyDown }: SearchBoxProps) {
+  const { t } = useWords()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
 
@@ -38,7 +40,7 @@ export function SearchBox({ value, onChange, onFocus, onKeyDown }: SearchBoxProp
   return (
     <form role="search" className={styles.search} onSubmit={event => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
-        Search blog posts
+        {t.list.search}
       </label>
       <Icon name="search" className={styles.searchIcon} />
       <input
@@ -46,7 +48,7 @@ export function SearchBox({ value, onChange, onFocus, onKeyDown }: SearchBoxProp
         id={id}
         name="q"
         type="search"
-        placeholder="Search blog posts..."
+        placeholder={t.list.searchPlaceholder}
         autoComplete="off"
         value={value}
         onChange={event => onChange(event.target.value)}

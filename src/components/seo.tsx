@@ -3,6 +3,9 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl } from "../lib/urls"
+import { useWords } from "../i18n/words"
+import { textDirection } from "../lib/languages"
+import { SITE_LANGUAGES, languagePath, ogLocale } from "../lib/site-languages"
 import { siteConfig } from "../site-config"
 
 export interface SeoProps {
@@ -17,21 +20,24 @@ export interface SeoProps {
   /** A path under static/ or an absolute URL; defaults to the site's image. */
   image?: string | null
   type?: `website` | `article`
-  /** The page's language, when it is not the site's. */
+  /** The post's language, when it is not the page's. */
   lang?: string | null
+  /** For a page every language of the site has (/, /tags): its path in the default language, for the alternates. */
+  everyLanguage?: string
   children?: React.ReactNode
 }
 
 /** Every head tag a page needs for search engines and link previews. */
-export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, children }: SeoProps) {
+export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, everyLanguage, children }: SeoProps) {
   const site = useSiteMetadata()
+  const words = useWords()
   const text = description || title
   const url = absoluteUrl(site.siteUrl, withPrefix(path))
   const imageUrl = absoluteUrl(site.siteUrl, withPrefix(image || site.image))
 
   return (
     // gatsby-ssr.tsx writes the language into the prebuilt HTML; Helmet keeps it right after moving to another page.
-    <Helmet htmlAttributes={{ lang: lang || siteConfig.lang }}>
+    <Helmet htmlAttributes={{ lang: lang || words.lang, dir: textDirection(words.lang) }}>
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
@@ -41,6 +47,22 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.title} />
+      {/* A site of one language says nothing of languages; one of several names each page's and its counterparts'. */}
+      {SITE_LANGUAGES.length > 1 && <meta property="og:locale" content={ogLocale(words.lang)} />}
+      {everyLanguage !== undefined &&
+        SITE_LANGUAGES.length > 1 && [
+          ...SITE_LANGUAGES.filter(other => other !== words.lang).map(other => (
+            <meta key={`og-${other}`} property="og:locale:alternate" content={ogLocale(other)} />
+          )),
+          ...[...SITE_LANGUAGES, `x-default`].map(other => (
+            <link
+              key={`alternate-${other}`}
+              rel="alternate"
+              hrefLang={other}
+              href={absoluteUrl(site.siteUrl, withPrefix(languagePath(other === `x-default` ? siteConfig.lang : other, everyLanguage)))}
+            />
+          )),
+        ]}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />

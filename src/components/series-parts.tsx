@@ -3,6 +3,8 @@ import { graphql, Link } from "gatsby"
 import { seriesPath } from "../lib/series"
 import { postPath } from "../lib/urls"
 import * as styles from "./series-parts.module.css"
+import { fill, fillParts, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 interface SeriesPartsProps {
   /** The post being read. */
@@ -23,6 +25,8 @@ interface SeriesPartsProps {
  */
 export function SeriesParts({ current, context, parts }: SeriesPartsProps) {
   const { seriesParts: order, seriesFirst: first, seriesLength: total } = context
+  const { lang, t } = useWords()
+  const number = new Intl.NumberFormat(lang)
   const ordered = order.flatMap(slug => parts.filter(part => part.fields.slug === slug))
   const listed = order.indexOf(current)
   const name = ordered[0]?.frontmatter.series
@@ -32,7 +36,11 @@ export function SeriesParts({ current, context, parts }: SeriesPartsProps) {
   return (
     <nav aria-labelledby="series-heading" className={styles.series}>
       <h2 id="series-heading" className={styles.heading}>
-        Part {index + 1} of {total} of <Link to={seriesPath(name)}>{name}</Link>
+        {fillParts(t.post.seriesPart, {
+          index: number.format(index + 1),
+          total: number.format(total),
+          name: <Link to={languagePath(lang, seriesPath(name))}>{name}</Link>,
+        })}
       </h2>
       <ol className={styles.parts} start={first + 1}>
         {ordered.map(part => (
@@ -49,9 +57,7 @@ export function SeriesParts({ current, context, parts }: SeriesPartsProps) {
       </ol>
       {partial && (
         <p className={styles.all}>
-          <Link to={seriesPath(name)}>
-            All {total} parts of {name}
-          </Link>
+          <Link to={languagePath(lang, seriesPath(name))}>{fill(t.post.seriesAll, { total: number.format(total), name })}</Link>
         </p>
       )}
     </nav>

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 import { Icon, type IconName } from "../icons/icon"
 import { shareLinks } from "../lib/share"
 import * as styles from "./share-post.module.css"
+import { useWords } from "../i18n/words"
 
 const ICONS: Record<string, IconName> = { X: `x-twitter`, LinkedIn: `linkedin`, "Hacker News": `hacker-news`, "E-mail": `mail` }
 
@@ -16,6 +17,7 @@ export function SharePost({ url, title }: { url: string; title: string }) {
   const [status, setStatus] = useState(``)
   const [manual, setManual] = useState(false)
   const field = useRef<HTMLInputElement>(null)
+  const { t } = useWords()
 
   useEffect(() => {
     setReady(true)
@@ -31,11 +33,11 @@ export function SharePost({ url, title }: { url: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url)
-      setStatus(`Link copied`)
+      setStatus(t.share.linkCopied)
     } catch {
       // No clipboard (an insecure origin, or permission refused): hand over the address to copy by hand.
       setManual(true)
-      setStatus(`Copy the selected address`)
+      setStatus(t.share.copyByHand)
     }
   }
 
@@ -50,7 +52,7 @@ export function SharePost({ url, title }: { url: string; title: string }) {
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading" className={styles.title}>
-        Share this post
+        {t.share.heading}
       </h2>
       <ul className={styles.actions}>
         {/* The buttons need the app: in the prebuilt HTML they are hidden, yet there, so the page's sprite has
@@ -58,21 +60,21 @@ export function SharePost({ url, title }: { url: string; title: string }) {
         <li hidden={!ready}>
           <button type="button" className={styles.action} onClick={copy}>
             <Icon name="link" />
-            Copy link
+            {t.share.copyLink}
           </button>
         </li>
         <li hidden={!canShare}>
           <button type="button" className={styles.action} onClick={share}>
             <Icon name="share" />
-            Share…
+            {t.share.share}
           </button>
         </li>
         {shareLinks(url, title).map(link => (
           <li key={link.name}>
             <a className={styles.action} href={link.href} {...(link.newTab ? { target: `_blank`, rel: `noopener noreferrer` } : {})}>
               <Icon name={ICONS[link.name]} />
-              {link.name}
-              {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+              {link.name === `E-mail` ? t.share.email : link.name}
+              {link.newTab && <span className="visually-hidden">{t.site.opensInNewTab}</span>}
             </a>
           </li>
         ))}
@@ -83,7 +85,7 @@ export function SharePost({ url, title }: { url: string; title: string }) {
           className={styles.field}
           readOnly
           value={url}
-          aria-label="Address of this post"
+          aria-label={t.share.address}
           onFocus={event => event.target.select()}
         />
       )}

@@ -1,6 +1,7 @@
 import React from "react"
 import type { TocEntry } from "../lib/toc"
 import * as styles from "./table-of-contents.module.css"
+import { useWords } from "../i18n/words"
 
 function TocList({ entries, current }: { entries: readonly TocEntry[]; current: string | null }) {
   return (
@@ -30,8 +31,9 @@ export interface TableOfContentsProps {
  * renders both placements and CSS shows the one that fits the screen.
  */
 export function TableOfContents({ entries, placement, current }: TableOfContentsProps) {
+  const { t } = useWords()
   const nav = (
-    <nav aria-label="Contents">
+    <nav aria-label={t.post.contents}>
       <TocList entries={entries} current={current} />
     </nav>
   )
@@ -41,7 +43,7 @@ export function TableOfContents({ entries, placement, current }: TableOfContents
       // complementary landmark nested in another, which screen readers list oddly.
       <div className={styles.side}>
         <p className={styles.heading} aria-hidden="true">
-          Contents
+          {t.post.contents}
         </p>
         {nav}
       </div>
@@ -49,7 +51,7 @@ export function TableOfContents({ entries, placement, current }: TableOfContents
   }
   return (
     <details className={styles.inline}>
-      <summary className={styles.summary}>Contents</summary>
+      <summary className={styles.summary}>{t.post.contents}</summary>
       {nav}
     </details>
   )

@@ -3,23 +3,26 @@ import { Link } from "gatsby"
 import type { TagCount } from "../lib/tag-counts"
 import { tagPath } from "../lib/tags"
 import * as styles from "./tag-index.module.css"
+import { countWords, fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 /** Every tag, most used first, each a link to its page with its number of posts. */
 export function TagIndex({ tags }: { tags: readonly TagCount[] }) {
+  const { lang, t } = useWords()
   return (
     <section aria-labelledby="tags-title">
       <h1 id="tags-title" className={styles.heading}>
-        Tags ({tags.length})
+        {fill(t.listing.tagsHeading, { count: tags.length })}
       </h1>
       {tags.length === 0 ? (
-        <p className={styles.empty}>No post has tags yet.</p>
+        <p className={styles.empty}>{t.listing.noTags}</p>
       ) : (
         <>
-          <p className={styles.intro}>Every topic the blog covers, most written about first.</p>
+          <p className={styles.intro}>{t.listing.tagsIntro}</p>
           <ul className={styles.list}>
             {tags.map(tag => (
               <li key={tag.slug}>
-                <Link to={tagPath(tag.name)} className={styles.tag}>
+                <Link to={languagePath(lang, tagPath(tag.name))} className={styles.tag} dir="auto">
                   <span className={styles.name}>
                     <span aria-hidden="true" className={styles.hash}>
                       #
@@ -28,7 +31,7 @@ export function TagIndex({ tags }: { tags: readonly TagCount[] }) {
                   </span>
                   <span className={styles.count}>
                     {tag.count}
-                    <span className="visually-hidden"> {tag.count === 1 ? `post` : `posts`}</span>
+                    <span className="visually-hidden"> {countWords(lang, t.list.posts, tag.count)}</span>
                   </span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react"
 import { Icon } from "../icons/icon"
 import { THEME_STORAGE_KEY, type Theme } from "../lib/theme"
 import * as styles from "./theme-toggle.module.css"
+import { useWords } from "../i18n/words"
 
 /**
  * Switches between light and dark. The theme itself is set on <html> before the
@@ -10,6 +11,7 @@ import * as styles from "./theme-toggle.module.css"
  */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null)
+  const { t } = useWords()
 
   useEffect(() => {
     setTheme(document.documentElement.dataset.theme === `dark` ? `dark` : `light`)
@@ -31,9 +33,9 @@ export function ThemeToggle() {
       type="button"
       className={styles.toggle}
       onClick={toggle}
-      aria-label="Dark theme"
+      aria-label={t.site.darkTheme}
       aria-pressed={theme === null ? undefined : theme === `dark`}
-      title="Switch between light and dark theme"
+      title={t.site.switchTheme}
     >
       <Icon name="moon" className={styles.moon} />
       <Icon name="sun" className={styles.sun} />

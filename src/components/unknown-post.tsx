@@ -7,24 +7,25 @@ import { Helmet } from "react-helmet"
 import { markHeadStale } from "./deferred-helmet"
 import { PostLayout } from "./post-layout"
 import { useProfile } from "../hooks/use-profile"
-import { siteConfig } from "../site-config"
+import { useWords } from "../i18n/words"
 
 export function UnknownPost({ slug }: { slug: string }) {
   const { handle } = useProfile()
+  const { lang, t } = useWords()
   // Never in the prebuilt HTML (404.html is built for /404.html): its title is
   // Helmet's to write. Idempotent, so safe to call as it renders.
   markHeadStale()
   return (
     <PostLayout>
-      <Helmet htmlAttributes={{ lang: siteConfig.lang }}>
+      <Helmet htmlAttributes={{ lang }}>
         <title>{`${handle} | ${slug}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <article>
-        <h1>Not Found</h1>
-        <p>There is no post at this address. It may have moved, or the link may be mistyped.</p>
+        <h1>{t.post.notFound}</h1>
+        <p>{t.post.notFoundText}</p>
         <p>
-          <Link to="/">See all posts</Link>
+          <Link to="/">{t.post.seeAllPosts}</Link>
         </p>
       </article>
     </PostLayout>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react"
+import type { DialogLabels } from "../lib/image-dialog"
 
 /**
  * Opens a post body's image larger, in a dialog, when the reader activates its
@@ -7,7 +8,7 @@ import { useEffect, type RefObject } from "react"
  * such click (src/lib/image-dialog.ts); a chunk that cannot load leaves the
  * link to do what it does without JavaScript.
  */
-export function useImageDialog(container: RefObject<HTMLElement>, html: string) {
+export function useImageDialog(container: RefObject<HTMLElement>, html: string, labels: DialogLabels) {
   useEffect(() => {
     const root = container.current
     if (!root) return
@@ -17,11 +18,11 @@ export function useImageDialog(container: RefObject<HTMLElement>, html: string) 
       event.preventDefault()
       const links = [...root.querySelectorAll<HTMLAnchorElement>(`a.image-link`)]
       import(`../lib/image-dialog`).then(
-        dialog => dialog.showImages(links, links.indexOf(link)),
+        dialog => dialog.showImages(links, links.indexOf(link), labels),
         () => (location.href = link.href),
       )
     }
     root.addEventListener(`click`, open)
     return () => root.removeEventListener(`click`, open)
-  }, [container, html])
+  }, [container, html, labels])
 }

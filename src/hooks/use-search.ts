@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react"
 import { searchKey, type SearchPage, type SearchState } from "../search/results"
+import { SEARCH_PATH } from "../search/index-format"
+import { useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 type Search = typeof import("../search/load")
 /** The search's code, once loaded. */
@@ -20,10 +23,12 @@ export function useSearch(query: string, category: string, shown: number, warm: 
   const latest = useRef(0)
   const searching = query.trim() !== ``
   const key = searchKey(query, category, shown)
-  const now = useMemo(
-    () => (searching && loaded ? loaded.searchPageNow(query, category, shown) : null),
-    [searching, query, category, shown],
-  )
+  // The index of the page's language.
+  const index = languagePath(useWords().lang, SEARCH_PATH)
+  const now = useMemo(() => {
+    loaded?.searchIndexAt(index)
+    return searching && loaded ? loaded.searchPageNow(query, category, shown) : null
+  }, [index, searching, query, category, shown])
   const page = now ?? (state.status === `ready` && state.key === key ? state.page : null)
   // The answer shown last, made now or fetched: it stays while a newer one is on its way.
   const [last, setLast] = useState<{ key: string; page: SearchPage } | null>(null)
@@ -33,21 +38,21 @@ export function useSearch(query: string, category: string, shown: number, warm: 
     if (!warm && !searching) return
     // Failures here are reported by the search that needs the file.
     loadSearch()
-      .then(search => search.loadMeta())
+      .then(search => (search.searchIndexAt(index), search.loadMeta()))
       .catch(() => undefined)
-  }, [warm, searching])
+  }, [index, warm, searching])
 
   useEffect(() => {
     const ticket = ++latest.current
     if (!searching || now) return
     setState(current => (current.status === `ready` ? current : { status: `loading` }))
     loadSearch()
-      .then(search => search.searchPage(query, category, shown))
+      .then(search => (search.searchIndexAt(index), search.searchPage(query, category, shown)))
       .then(
         page => ticket === latest.current && setState({ status: `ready`, key, page }),
         (error: Error) => ticket === latest.current && setState({ status: `error`, message: error.message }),
       )
-  }, [searching, now, query, category, shown, key, attempt])
+  }, [index, searching, now, query, category, shown, key, attempt])
 
   if (!searching) return { status: `idle` }
   if (page) return { status: `ready`, key, page }

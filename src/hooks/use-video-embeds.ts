@@ -6,7 +6,7 @@ import { useEffect, type RefObject } from "react"
  * reader activates it. Until then nothing is requested from the video host;
  * without JavaScript the link opens the video on its site.
  */
-export function useVideoEmbeds(container: RefObject<HTMLElement>, html: string) {
+export function useVideoEmbeds(container: RefObject<HTMLElement>, html: string, untitled: string) {
   useEffect(() => {
     const root = container.current
     if (!root) return
@@ -16,11 +16,11 @@ export function useVideoEmbeds(container: RefObject<HTMLElement>, html: string) 
       const src = link.dataset.embedSrc
       if (!src) return
       event.preventDefault()
-      link.replaceWith(player(src, link.dataset.embedTitle || `Video`))
+      link.replaceWith(player(src, link.dataset.embedTitle || untitled))
     }
     root.addEventListener(`click`, play)
     return () => root.removeEventListener(`click`, play)
-  }, [container, html])
+  }, [container, html, untitled])
 }
 
 function player(src: string, title: string): HTMLIFrameElement {

@@ -19,7 +19,17 @@ export function listingFeeds(listingPath: string): ListingFeeds {
 /** The listings with feeds of their own: a tag's, a category's, an author's. */
 export type ListingKind = `tag` | `category` | `author`
 
+/** The words of a listing's feeds, in a language (src/i18n/en.json's listing). */
+export interface FeedWords {
+  feedAuthor: string
+  feedTag: string
+  feedCategory: string
+}
+
+const ENGLISH: FeedWords = { feedAuthor: `Posts by {name}`, feedTag: `Posts tagged “{name}”`, feedCategory: `Posts in “{name}”` }
+
 /** What a listing's feeds carry, as its title and links say: Posts tagged “rust”, Posts in “Rust”, Posts by Ada Lovelace. */
-export function listingFeedName(kind: ListingKind, name: string): string {
-  return kind === `author` ? `Posts by ${name}` : `${kind === `tag` ? `Posts tagged` : `Posts in`} “${name}”`
+export function listingFeedName(kind: ListingKind, name: string, words: FeedWords = ENGLISH): string {
+  const template = kind === `author` ? words.feedAuthor : kind === `tag` ? words.feedTag : words.feedCategory
+  return template.replace(`{name}`, name)
 }

@@ -6,6 +6,10 @@
 // arrow key. Closing gives focus back to the image's link. Loaded on the first
 // click on an image (src/hooks/use-image-dialog.ts).
 import * as styles from "./image-dialog.module.css"
+import type { Strings } from "../i18n/words"
+
+/** The dialog's words, in the page's language. */
+export type DialogLabels = Pick<Strings[`body`], `image` | `close` | `previousImage` | `nextImage`>
 
 interface Shown {
   links: HTMLAnchorElement[]
@@ -16,9 +20,16 @@ let dialog: HTMLDialogElement | null = null
 let shown: Shown = { links: [], index: 0 }
 
 /** Shows links[index]'s image in the dialog, made on the first call. */
-export function showImages(links: HTMLAnchorElement[], index: number): void {
+export function showImages(links: HTMLAnchorElement[], index: number, labels: DialogLabels): void {
   shown = { links, index }
   const view = dialog ?? (dialog = makeDialog())
+  view.setAttribute(`aria-label`, labels.image)
+  const named: Array<[string, string]> = [
+    [`[data-close]`, labels.close],
+    [`[data-step="-1"]`, labels.previousImage],
+    [`[data-step="1"]`, labels.nextImage],
+  ]
+  for (const [selector, label] of named) view.querySelector(selector)?.setAttribute(`aria-label`, label)
   draw(view)
   if (!view.open) view.showModal()
   view.querySelector<HTMLButtonElement>(`[data-close]`)?.focus()
@@ -27,14 +38,13 @@ export function showImages(links: HTMLAnchorElement[], index: number): void {
 function makeDialog(): HTMLDialogElement {
   const view = document.createElement(`dialog`)
   view.className = styles.dialog
-  view.setAttribute(`aria-label`, `Image`)
   view.innerHTML =
     `<figure class="${styles.figure}"><div data-picture class="${styles.picture}"></div>` +
     `<figcaption class="${styles.caption}"><span data-caption></span> <span data-count class="${styles.count}"></span>` +
     `</figcaption></figure>` +
-    `<button type="button" data-close class="${styles.close}" aria-label="Close">×</button>` +
-    `<button type="button" data-step="-1" class="${styles.previous}" aria-label="Previous image">‹</button>` +
-    `<button type="button" data-step="1" class="${styles.next}" aria-label="Next image">›</button>`
+    `<button type="button" data-close class="${styles.close}" >×</button>` +
+    `<button type="button" data-step="-1" class="${styles.previous}" >‹</button>` +
+    `<button type="button" data-step="1" class="${styles.next}" >›</button>`
   view.addEventListener(`click`, event => {
     const target = event.target as HTMLElement
     const step = target.closest<HTMLElement>(`[data-step]`)?.dataset.step

@@ -32,9 +32,15 @@ export interface ListingPageView {
 }
 
 /** Where one prebuilt page of the listing at `base` stands among its pages. */
-export function listingPage(base: string, { skip, limit }: Pick<ListingPageContext, `skip` | `limit`>, total: number): ListingPageView {
+export function listingPage(
+  base: string,
+  { skip, limit }: Pick<ListingPageContext, `skip` | `limit`>,
+  total: number,
+  onPageText = `, page {page} of {pages}`,
+): ListingPageView {
   const links = pageLinks(base, Math.floor(skip / limit) + 1, pageCount(total, limit))
-  return { links, path: pagePath(base, links.page), onPage: links.pages > 1 ? `, page ${links.page} of ${links.pages}` : `` }
+  const onPage = links.pages > 1 ? onPageText.replace(`{page}`, String(links.page)).replace(`{pages}`, String(links.pages)) : ``
+  return { links, path: pagePath(base, links.page), onPage }
 }
 
 /** The first few titles of a listing's page, for its description. */

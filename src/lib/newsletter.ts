@@ -16,10 +16,9 @@ export interface NewsletterSettings {
   text?: string
 }
 
+/** The title and the text default to the page's language's (newsletter in src/i18n/en.json). */
 export const NEWSLETTER_DEFAULTS = {
   emailField: `email`,
-  title: `Newsletter`,
-  text: `New posts by e-mail, now and then. Unsubscribe at any time.`,
 }
 
 /** The origin the policy's form-action adds. */

@@ -22,6 +22,8 @@ export interface PostData {
   /** The day of the last real change (updated in the front matter), YYYY-MM-DD. */
   updated?: string | null
   category: string
+  /** The post's language, on a site of several languages or when it is not the site's; left out otherwise. */
+  inLanguage?: string | null
   /** Each author; the owner when the post names none. */
   bylines: readonly BylineData[]
 }
@@ -51,6 +53,7 @@ export function blogPosting(site: SiteContext, post: PostData): JsonLdObject {
     author,
     url,
     articleSection: post.category,
+    ...(post.inLanguage ? { inLanguage: post.inLanguage } : {}),
     mainEntityOfPage: { "@type": `WebPage`, "@id": url },
   }
 }

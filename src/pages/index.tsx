@@ -10,7 +10,9 @@ import { useListFilter } from "../hooks/use-list-filter"
 import { useProfile } from "../hooks/use-profile"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { toPostSummary } from "../lib/post-index"
+import { useWords } from "../i18n/words"
 import { absoluteUrl } from "../lib/urls"
+import { languagePath } from "../lib/site-languages"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomeQuery>) {
   const { name, handle, bio } = useProfile()
@@ -18,12 +20,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   const [filter, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
   // Pinned posts first, then the newest others: the list's first page (src/lib/blog-list-view.ts orders the rest).
+  const { lang, t } = useWords()
+  const { coverAlt } = t.post
   const { firstPage, pinned } = useMemo(() => {
-    const pinnedPosts = data.pinned.nodes.map(toPostSummary)
+    const pinnedPosts = data.pinned.nodes.map(node => toPostSummary(node, coverAlt))
     const pinned = new Set(pinnedPosts.map(({ slug }) => slug))
-    const newest = nodes.map(toPostSummary).filter(({ slug }) => !pinned.has(slug))
+    const newest = nodes.map(node => toPostSummary(node, coverAlt)).filter(({ slug }) => !pinned.has(slug))
     return { firstPage: [...pinnedPosts, ...newest].slice(0, Math.max(nodes.length, pinnedPosts.length)), pinned }
-  }, [nodes, data.pinned.nodes])
+  }, [nodes, data.pinned.nodes, coverAlt])
   // A keystroke renders this page again: the parts that do not show the search are made once, and React skips them.
   const { category } = filter
   const categories = useMemo(
@@ -36,13 +40,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
         <Seo
           title={`${name} (@${handle})`}
           description={bio}
-          path="/"
+          path={languagePath(lang, `/`)}
+          everyLanguage="/"
           image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
         />
         <PersonStructuredData />
       </>
     ),
-    [name, handle, bio, siteUrl, data.profileJson],
+    [name, handle, bio, siteUrl, data.profileJson, lang],
   )
 
   return (
@@ -55,9 +60,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
 }
 
 export const query = graphql`
-  query Home($postsPerPage: Int!) {
+  query Home($postsPerPage: Int!, $language: String!) {
     allMarkdownRemark(
-      filter: { listed: { eq: true } }
+      filter: { listed: { eq: true }, language: { eq: $language } }
       sort: [{ fields: { dateOrder: DESC } }, { fields: { slug: ASC } }]
       limit: $postsPerPage
     ) {
@@ -66,7 +71,10 @@ export const query = graphql`
         ...PostSummary
       }
     }
-    pinned: allMarkdownRemark(filter: { pinned: { eq: true } }, sort: [{ fields: { dateOrder: DESC } }, { fields: { slug: ASC } }]) {
+    pinned: allMarkdownRemark(
+      filter: { pinned: { eq: true }, language: { eq: $language } }
+      sort: [{ fields: { dateOrder: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         ...PostSummary
       }

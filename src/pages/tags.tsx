@@ -6,19 +6,26 @@ import { TagIndex } from "../components/tag-index"
 import { useProfile } from "../hooks/use-profile"
 import { tagCounts } from "../lib/tag-counts"
 import { TAGS_PATH } from "../lib/tags"
+import { fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
   const { name } = useProfile()
+  const { lang, t } = useWords()
   const tags = tagCounts(data.allMarkdownRemark.group)
   return (
     <DashboardLayout>
       <Seo
-        title={`Tags on ${name}’s blog`}
-        description={`Every topic ${name} writes about, with the number of posts on each: ${tags
-          .slice(0, 6)
-          .map(tag => tag.name)
-          .join(`, `)}.`}
-        path={TAGS_PATH}
+        title={fill(t.listing.tagsTitle, { owner: name })}
+        description={fill(t.listing.tagsDescription, {
+          owner: name,
+          tags: tags
+            .slice(0, 6)
+            .map(tag => tag.name)
+            .join(t.site.listSeparator),
+        })}
+        path={languagePath(lang, TAGS_PATH)}
+        everyLanguage={TAGS_PATH}
       />
       <TagIndex tags={tags} />
     </DashboardLayout>
@@ -26,8 +33,8 @@ export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
 }
 
 export const query = graphql`
-  query Tags {
-    allMarkdownRemark(filter: { listed: { eq: true } }) {
+  query Tags($language: String!) {
+    allMarkdownRemark(filter: { listed: { eq: true }, language: { eq: $language } }) {
       group(field: { frontmatter: { tags: SELECT } }) {
         fieldValue
         totalCount

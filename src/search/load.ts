@@ -14,11 +14,21 @@ const META = `meta.json`
 const files = new Map<string, Promise<unknown>>()
 /** The pieces fetched so far, by file. */
 const fetched = new Map<string, unknown>()
+/** Where the index of the page's language is (/search, /sw/search). */
+let base = SEARCH_PATH
+
+/** Searches the index at `path` from now on: the one of the page's language. */
+export function searchIndexAt(path: string): void {
+  if (path === base) return
+  base = path
+  files.clear()
+  fetched.clear()
+}
 
 function load(file: string): Promise<unknown> {
   let pending = files.get(file)
   if (!pending) {
-    pending = fetch(withPrefix(`${SEARCH_PATH}/${file}`))
+    pending = fetch(withPrefix(`${base}/${file}`))
       .then(response => {
         if (!response.ok) throw new Error(`the search index's ${file} answered ${response.status}`)
         return response.json()

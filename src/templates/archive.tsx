@@ -5,10 +5,14 @@ import { DashboardLayout } from "../components/dashboard-layout"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { ARCHIVE_PATH, archiveYearPath, type ArchivePageContext } from "../lib/archive"
+import { countWords, fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 /** /archive, and each year's page when the archive is split (site-build/archive-pages.ts). */
 export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries.ArchiveQuery, ArchivePageContext>) {
   const { name } = useProfile()
+  const { lang, t } = useWords()
+  const words = t.listing
   const { summary, year } = pageContext
   const posts = data.posts.nodes.map(({ fields, frontmatter }) => ({
     slug: fields.slug,
@@ -17,17 +21,24 @@ export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries
   }))
   const count = year === null ? summary.total : (summary.years.find(entry => entry.year === year)?.count ?? 0)
   const years = summary.years.map(entry => entry.year)
-  const span = years.length > 1 ? ` from ${years[years.length - 1]} to ${years[0]}` : years.length === 1 ? ` in ${years[0]}` : ``
+  const span =
+    years.length > 1
+      ? fill(words.archiveSpan, { first: years[years.length - 1], last: years[0] })
+      : years.length === 1
+        ? fill(words.archiveIn, { year: years[0] })
+        : ``
+  const values = { owner: name, year: year ?? ``, span }
   return (
     <DashboardLayout>
       <Seo
-        title={year === null ? `Archive of ${name}’s blog` : `${year}: archive of ${name}’s blog`}
+        title={fill(year === null ? words.archiveTitle : words.archiveYearTitle, values)}
         description={
           year === null
-            ? `Every post ${name} has written${span}, by year and month: ${summary.total} ${summary.total === 1 ? `post` : `posts`}.`
-            : `The ${count} ${count === 1 ? `post` : `posts`} ${name} wrote in ${year}, by month.`
+            ? fill(words.archiveDescription, { ...values, posts: countWords(lang, words.postCount, summary.total) })
+            : fill(words.archiveYearDescription, { ...values, posts: countWords(lang, words.postCount, count) })
         }
-        path={year === null ? ARCHIVE_PATH : archiveYearPath(year)}
+        path={languagePath(lang, year === null ? ARCHIVE_PATH : archiveYearPath(year))}
+        everyLanguage={year === null ? ARCHIVE_PATH : undefined}
       />
       <ArchiveList summary={summary} year={year} posts={posts} />
     </DashboardLayout>

@@ -13,6 +13,8 @@ import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { ALL_CATEGORIES } from "../lib/post-list"
 import { authorPath } from "../lib/authors"
+import { countWords, fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 /**
  * One prebuilt page of the blog list past the first (/page/2 on), of a
@@ -23,19 +25,26 @@ import { authorPath } from "../lib/authors"
  */
 export default function ListingTemplate({ data, pageContext }: PageProps<Queries.ListingQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
+  const { lang, t } = useWords()
+  const words = t.listing
   // The category as most of its posts write it, or the author's name; "" for the blog list.
   const { name, total: count, author } = pageContext
-  const summaries = useMemo(() => data.posts.nodes.map(toPostSummary), [data.posts.nodes])
-  const base = author ? authorPath(author.id) : name ? categoryPath(name) : BLOG_PATH
-  const { links, path, onPage } = listingPage(base, pageContext, count)
-  const posts = count === 0 ? `No posts yet` : `${count} ${count === 1 ? `post` : `posts`}`
+  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t])
+  const base = languagePath(lang, author ? authorPath(author.id) : name ? categoryPath(name) : BLOG_PATH)
+  const { links, path, onPage } = listingPage(base, pageContext, count, words.onPage)
+  const posts = count === 0 ? words.noPostsYet : countWords(lang, words.postCount, count)
   const feed: ListingFeed | undefined = count > 0 && name ? { kind: author ? `author` : `category`, name, listingPath: base } : undefined
   // The page's words: the blog list's, a category's or an author's.
+  const values = { name, owner, posts }
   const [title, description, heading] = author
-    ? [`${name}: posts`, `${author.bio ? `${author.bio} ` : ``}${posts}${count > 0 ? `, newest first` : ``}`, `Posts by`]
+    ? [
+        fill(words.authorTitle, values),
+        `${author.bio ? `${author.bio} ` : ``}${count > 0 ? fill(words.authorDescription, values) : posts}`,
+        words.authorHeading,
+      ]
     : name
-      ? [`${name}: posts by ${owner}`, `${posts} by ${owner} in ${name}`, `Posts in`]
-      : [`Blog posts by ${owner}`, `${posts} by ${owner}, newest first`, `Blog Posts`]
+      ? [fill(words.categoryTitle, values), fill(words.categoryDescription, values), words.categoryHeading]
+      : [fill(words.blogTitle, values), fill(words.blogDescription, values), words.blogHeading]
 
   return (
     <DashboardLayout categories={author ? undefined : <CategoriesPanel current={name || ALL_CATEGORIES} />}>
@@ -44,7 +53,7 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
         description={`${description}${onPage}${count > 0 ? `: ${firstTitles(summaries)}` : ``}.`}
         path={path}
       >
-        {feed && feedAlternates(feed)}
+        {feed && feedAlternates(feed, words)}
       </Seo>
       {/* An author's JSON-LD, made by the build (site-build/listing-pages.ts). */}
       {author?.structuredData && (
@@ -59,8 +68,8 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
         count={count}
         posts={summaries}
         links={links}
-        pagesLabel={name ? `Pages of posts ${author ? `by` : `in`} ${name}` : `Pages of blog posts`}
-        up={name ? { to: BLOG_PATH, label: `All posts` } : undefined}
+        pagesLabel={name ? fill(author ? words.pagesBy : words.pagesIn, { name }) : words.pagesOfBlog}
+        up={name ? { to: languagePath(lang, BLOG_PATH), label: t.site.allPosts } : undefined}
         feed={feed}
         author={author}
       />

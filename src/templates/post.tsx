@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { JsonLd } from "../components/json-ld"
-import { LanguageSwitch, postLanguages } from "../components/language-switch"
+import { defaultVersion, LanguageSwitch, postLanguages } from "../components/language-switch"
 import { PostArticle } from "../components/post-article"
 import { PostLayout } from "../components/post-layout"
 import { PostTags } from "../components/post-tags"
@@ -12,7 +12,7 @@ import { Seo } from "../components/seo"
 import { SharePost } from "../components/share-post"
 import { PostComments } from "../components/post-comments"
 import { NewsletterForm } from "../components/newsletter-form"
-import { formatDisplayDate } from "../lib/dates"
+import { formatDate, useWords } from "../i18n/words"
 import { readingTime } from "../lib/reading-time"
 import { blogPosting } from "../lib/post-structured-data"
 import { toImageData } from "../lib/picture"
@@ -22,6 +22,7 @@ import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { siteConfig } from "../site-config"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
+import { SITE_LANGUAGES } from "../lib/site-languages"
 
 /** The page context: the post and the slugs of the posts to read next (site-build/post-pages.ts). */
 interface PostContext {
@@ -33,13 +34,14 @@ interface PostContext {
 export default function PostTemplate({ data, pageContext }: PageProps<Queries.PostQuery, PostContext>) {
   const { post, profile, previous, next } = data
   const { siteUrl } = useSiteMetadata()
+  const { lang: pageLang, t } = useWords()
   if (!post || !profile) throw new Error(`The post template ran without a post or a profile`)
   const { frontmatter, fields } = post
   const cover = post.cover?.childImageSharp
   const hero = toImageData(cover?.hero)
   const image =
     frontmatter.image && (hero || post.coverUrl)
-      ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt) }
+      ? { data: hero, src: post.coverUrl, alt: coverAlt(frontmatter.title, frontmatter.imageAlt, t.post.coverAlt) }
       : null
   // Link previews want a raster image: the cover cropped to 1200×630, one on another host, or the generated card.
   const previewSrc = toImageData(cover?.preview)?.src ?? (post.coverUrl && isExternalUrl(post.coverUrl) ? post.coverUrl : post.socialCard)
@@ -47,17 +49,14 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
   const preview = previewSrc ? absoluteUrl(siteUrl, previewSrc) : null
   const url = absoluteUrl(siteUrl, withPrefix(postPath(fields.slug)))
   // In the context's order: the closest first.
-  const related = data.related.nodes.map(({ fields: { slug }, frontmatter: { title, date, category } }) => ({
-    slug,
-    title,
-    date,
-    category,
-  }))
+  const related = data.related.nodes.map(({ fields: { slug }, frontmatter }) => ({ slug, ...frontmatter }))
   // The post in each of its languages, the original first (site-build/translations.ts).
   const languages = postLanguages(data.languages.nodes)
   const description = postDescription(frontmatter.description, post.excerpt)
+  // A post in a language the site has is a page in that language; in another, its words are the post's alone.
+  const ownLang = frontmatter.lang && frontmatter.lang !== pageLang ? frontmatter.lang : null
+  const displayDate = (date: string) => formatDate(pageLang, date)
   const link = (found: typeof previous) => (found ? { slug: found.fields.slug, title: found.frontmatter.title } : null)
-
   return (
     <PostLayout>
       <Seo
@@ -67,10 +66,10 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         path={postPath(fields.slug)}
         image={preview}
         type="article"
-        lang={frontmatter.lang}
+        lang={ownLang}
       >
         {/* The post in each of its languages, its own included: hreflang links. */}
-        {languages.map(({ lang, slug }) => (
+        {[...languages, ...defaultVersion(languages)].map(({ lang, slug }) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={absoluteUrl(siteUrl, withPrefix(postPath(slug)))} />
         ))}
       </Seo>
@@ -84,6 +83,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
             date: post.publishedAt,
             updated: frontmatter.updated,
             category: frontmatter.category,
+            inLanguage: ownLang ?? (SITE_LANGUAGES.length > 1 ? pageLang : null),
             bylines: post.bylines,
           })
         }
@@ -93,20 +93,20 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
         category={frontmatter.category}
         bylines={post.bylines}
         dateTime={frontmatter.date}
-        displayDate={formatDisplayDate(frontmatter.date)}
-        updated={frontmatter.updated ? { dateTime: frontmatter.updated, displayDate: formatDisplayDate(frontmatter.updated) } : null}
-        readingTime={readingTime(post.words)}
+        displayDate={displayDate(frontmatter.date)}
+        updated={frontmatter.updated ? { dateTime: frontmatter.updated, displayDate: displayDate(frontmatter.updated) } : null}
+        readingTime={readingTime(post.words, pageLang, t.post.readingTime)}
         image={image}
         html={post.html ?? ``}
         richStyles={post.richStyles}
-        lang={frontmatter.lang}
+        lang={ownLang}
         languages={<LanguageSwitch languages={languages} current={fields.slug} />}
         toc={tableOfContents((post.headings ?? []).flatMap(heading => (heading ? [heading] : [])))}
         notice={
           post.publication === `draft`
             ? { kind: `draft` }
             : post.publication === `scheduled`
-              ? { kind: `scheduled`, displayDate: formatDisplayDate(frontmatter.date) }
+              ? { kind: `scheduled`, displayDate: displayDate(frontmatter.date) }
               : null
         }
       >

@@ -6,18 +6,26 @@ import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { postDescription } from "../lib/post-description"
 import { seriesPath } from "../lib/series"
+import { fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 /** /series/{slug}: every part of a series, in order (its context names their slugs, first part first: site-build/series-pages.ts). */
 export default function SeriesTemplate({ data }: PageProps<Queries.SeriesQuery>) {
   const { name: owner } = useProfile()
+  const { lang, t } = useWords()
   const parts = data.parts.nodes
   const name = parts[0]?.frontmatter.series ?? ``
   return (
     <DashboardLayout>
       <Seo
-        title={`${name}: a series by ${owner}`}
-        description={`${name}, a series of ${parts.length} posts by ${owner}: ${parts.map(part => part.frontmatter.title).join(`, `)}.`}
-        path={seriesPath(name)}
+        title={fill(t.listing.seriesTitle, { name, owner })}
+        description={fill(t.listing.seriesDescription, {
+          name,
+          owner,
+          count: parts.length,
+          titles: parts.map(part => part.frontmatter.title).join(t.site.listSeparator),
+        })}
+        path={languagePath(lang, seriesPath(name))}
       />
       <SeriesList
         name={name}

@@ -9,32 +9,38 @@ import { firstTitles, listingPage } from "../lib/listing-page"
 import type { ListingPageContext } from "../lib/pagination"
 import { toPostSummary } from "../lib/post-index"
 import { TAGS_PATH, tagPath } from "../lib/tags"
+import { countWords, fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 
 export default function TagTemplate({ data, pageContext }: PageProps<Queries.TagQuery, ListingPageContext>) {
   const { name: owner } = useProfile()
+  const { lang, t } = useWords()
+  const words = t.listing
   // The tag as most of its posts write it; its address is the same for every spelling.
   const { name, total: count } = pageContext
-  const { links, path, onPage } = listingPage(tagPath(name), pageContext, count)
-  const summaries = useMemo(() => data.posts.nodes.map(toPostSummary), [data.posts.nodes])
-  const feed: ListingFeed = { kind: `tag`, name, listingPath: tagPath(name) }
+  const base = languagePath(lang, tagPath(name))
+  const { links, path, onPage } = listingPage(base, pageContext, count, words.onPage)
+  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t])
+  const feed: ListingFeed = { kind: `tag`, name, listingPath: base }
+  const values = { name, owner, posts: countWords(lang, words.postCount, count) }
 
   return (
     <DashboardLayout>
       <Seo
-        title={`Posts tagged “${name}” by ${owner}${onPage}`}
-        description={`${count} ${count === 1 ? `post` : `posts`} by ${owner} tagged “${name}”${onPage}: ${firstTitles(summaries)}.`}
+        title={`${fill(words.tagTitle, values)}${onPage}`}
+        description={`${fill(words.tagDescription, values)}${onPage}: ${firstTitles(summaries)}.`}
         path={path}
       >
-        {feedAlternates(feed)}
+        {feedAlternates(feed, words)}
       </Seo>
       <PostListing
-        title="Posts tagged"
+        title={words.tagHeading}
         name={name}
         count={count}
         posts={summaries}
         links={links}
-        pagesLabel={`Pages of posts tagged ${name}`}
-        up={{ to: TAGS_PATH, label: `All tags` }}
+        pagesLabel={fill(words.pagesTagged, { name })}
+        up={{ to: languagePath(lang, TAGS_PATH), label: words.allTags }}
         feed={feed}
       />
     </DashboardLayout>

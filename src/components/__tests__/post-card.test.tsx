@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { formatDisplayDate } from "../../lib/dates"
+import { formatDate } from "../../i18n/words"
 import type { PostSummary } from "../../lib/post-list"
 import type { SearchHit } from "../../search/results"
 import { MarkedText } from "../marked-text"
@@ -11,13 +11,13 @@ jest.mock(`../marked-text`, () => {
   const actual = jest.requireActual(`../marked-text`)
   return { MarkedText: jest.fn(actual.MarkedText) }
 })
-jest.mock(`../../lib/dates`, () => {
-  const actual = jest.requireActual(`../../lib/dates`)
-  return { ...actual, formatDisplayDate: jest.fn(actual.formatDisplayDate) }
+jest.mock(`../../i18n/words`, () => {
+  const actual = jest.requireActual(`../../i18n/words`)
+  return { ...actual, formatDate: jest.fn(actual.formatDate) }
 })
 // Title and snippet: two MarkedText per render.
 const renders = () => jest.mocked(MarkedText).mock.calls.length / 2
-const metaRenders = () => jest.mocked(formatDisplayDate).mock.calls.length
+const metaRenders = () => jest.mocked(formatDate).mock.calls.length
 
 const post: PostSummary = {
   slug: `errors`,

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Helmet } from "react-helmet"
 import { Seo } from "../seo"
+import { SITE_LANGUAGES } from "../../lib/site-languages"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -48,6 +49,8 @@ it(`writes every social-sharing tag for a post, with absolute URLs`, () => {
     "og:url": `https://site.example.com/post/rust-module-system-explained`,
     "og:type": `article`,
     "og:site_name": `jumakip`,
+    // A site of several languages names the page's.
+    ...(SITE_LANGUAGES.length > 1 ? { "og:locale": `en` } : {}),
     "twitter:card": `summary_large_image`,
     "twitter:title": `Rust Module System Explained`,
     "twitter:description": `Crates and modules.`,

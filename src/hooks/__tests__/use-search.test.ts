@@ -1,10 +1,14 @@
+import React from "react"
 import { renderHook, waitFor } from "@testing-library/react"
-import { loadMeta, searchPage, searchPageNow } from "../../search/load"
+import { loadMeta, searchIndexAt, searchPage, searchPageNow } from "../../search/load"
 import type { SearchPage } from "../../search/results"
 import { useSearch } from "../use-search"
+import { PageWords } from "../../i18n/words"
+import sw from "../../i18n/sw.json"
 
 // What the search finds is tested in src/search/; here, when the hook asks and which answer it keeps.
 jest.mock(`../../search/load`, () => ({
+  searchIndexAt: jest.fn(),
   loadMeta: jest.fn(() => Promise.resolve()),
   searchPage: jest.fn(),
   searchPageNow: jest.fn(() => null),
@@ -75,4 +79,15 @@ it(`keeps showing the answer shown last, made at once or fetched, while the next
   expect(result.current).toEqual({ status: `ready`, key: `er\u0000\u000010`, page: page(4) })
   answerLast(page(1))
   await waitFor(() => expect(result.current).toEqual({ status: `ready`, key: `err\u0000\u000010`, page: page(1) }))
+})
+
+it(`searches the index of the page's language`, async () => {
+  const { result } = renderHook(() => useSearch(`rust`, ``, 10, true, 0))
+  await waitFor(() => expect(result.current.status).not.toBe(`idle`))
+  expect(jest.mocked(searchIndexAt)).toHaveBeenCalledWith(`/search`)
+  const wrapper = ({ children }: { children: React.ReactNode }) =>
+    React.createElement(PageWords, { context: { lang: `sw`, strings: sw }, children })
+  const swahili = renderHook(() => useSearch(`habari`, ``, 10, true, 0), { wrapper })
+  await waitFor(() => expect(swahili.result.current.status).not.toBe(`idle`))
+  expect(jest.mocked(searchIndexAt)).toHaveBeenLastCalledWith(`/sw/search`)
 })

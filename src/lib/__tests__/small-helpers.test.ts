@@ -1,3 +1,4 @@
+import en from "../../i18n/en.json"
 import { formatDisplayDate, isIsoDate } from "../dates"
 import { isPrerenderedFor } from "../page-path"
 import { postDescription } from "../post-description"
@@ -34,8 +35,8 @@ it(`describes a post by its description, else its excerpt`, () => {
 })
 
 it(`estimates reading time, at least a minute`, () => {
-  expect(readingTime(0)).toBe(`1 min read`)
-  expect(readingTime(1100)).toBe(`5 min read`)
+  expect(readingTime(0, `en`, en.post.readingTime)).toBe(`1 min read`)
+  expect(readingTime(1100, `en`, en.post.readingTime)).toBe(`5 min read`)
 })
 
 describe(`isPrerenderedFor`, () => {

@@ -1,0 +1,102 @@
+// The sample as shipped in its three languages (src/site-config.ts): each
+// other language's pages are wholly in it (no string of the default language's
+// file left, as text, screen-reader text or label), right to left for Arabic,
+// accessible in both themes at phone and desktop widths; its home, search and
+// feeds hold its posts only, and the English pages the English posts only.
+import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
+import { axeViolations } from "./support/axe"
+import { defaultLanguageWords } from "./support/site-words"
+import { readFeed } from "./support/xml"
+import { PUBLIC_DIR, samplePosts } from "./support/site"
+import { textDirection } from "../src/lib/languages"
+import { languagePath } from "../src/lib/site-languages"
+import { categoryPath } from "../src/lib/categories"
+import { tagPath } from "../src/lib/tags"
+import { siteConfig } from "../src/site-config"
+
+const site = useBuiltSite(PUBLIC_DIR)
+
+/** Every kind of page a language has, for its first listed post. */
+function pagesOf(lang: string): string[] {
+  const [post] = samplePosts(lang).filter(candidate => candidate.listed)
+  if (!post) throw new Error(`The sample has no listed post in ${lang}: the languages' pages cannot be checked`)
+  const at = (path: string) => languagePath(lang, path)
+  return [at(`/`), at(`/tags`), at(tagPath(post.tags[0])), at(categoryPath(post.category)), at(`/archive`), `/post/${post.slug}`]
+}
+
+describe.each(siteConfig.otherLanguages.map(lang => [lang]))(`the pages in %s`, lang => {
+  const pages = pagesOf(lang)
+
+  it.each(pages.map(path => [path]))(`%s: in the language alone, laid out in its direction, in both themes and widths`, async path => {
+    for (const [viewport, theme] of [
+      [PHONE, `light`],
+      [DESKTOP, `dark`],
+    ] as const) {
+      const { page, problems, close } = await visit(site.browser, { viewport, theme })
+      try {
+        await page.goto(`${site.server.url}${path}`)
+        await waitForApp(page)
+        await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(lang)
+        await expect(page.locator(`html`).getAttribute(`dir`)).resolves.toBe(textDirection(lang))
+        expect([path, await defaultLanguageWords(page, lang)]).toEqual([path, []])
+        expect([path, theme, await axeViolations(page)]).toEqual([path, theme, []])
+        expect(problems).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  it(`its home lists its posts only, and its search finds them only`, async () => {
+    const own = samplePosts(lang).filter(post => post.listed)
+    const { page, close } = await visit(site.browser)
+    try {
+      await page.goto(`${site.server.url}${languagePath(lang, `/`)}`)
+      await waitForApp(page)
+      const titles = await page.locator(`main article h2`).allTextContents()
+      expect(titles.sort()).toEqual(own.map(post => post.title).sort())
+      // A word of its post's title, typed into its search box, finds that post and nothing in another language.
+      const word = own[0].title.split(/\s+/).find(part => part.length > 4) ?? own[0].title
+      await page.getByRole(`searchbox`).fill(word)
+      await page.locator(`main article h2`).first().waitFor()
+      await page.waitForFunction(() => document.querySelector(`[aria-busy="true"]`) === null)
+      const found = await page.locator(`main article h2`).allTextContents()
+      expect(found.length).toBeGreaterThan(0)
+      for (const title of found) expect(own.map(post => post.title)).toContain(title)
+    } finally {
+      await close()
+    }
+  })
+
+  it(`has its RSS, Atom and JSON feeds, of its posts, in its language`, async () => {
+    const own = samplePosts(lang).filter(post => post.listed)
+    const { page, close } = await visit(site.browser)
+    try {
+      const get = async (path: string) => (await page.request.get(`${site.server.url}${languagePath(lang, path)}`)).text()
+      const rss = await readFeed(page, await get(`/rss.xml`))
+      expect(rss.items.map(item => item.title).sort()).toEqual(own.map(post => post.title).sort())
+      expect(rss.self).toBe(`${siteConfig.siteUrl}${languagePath(lang, `/rss.xml`)}`)
+      const atom = await get(`/atom.xml`)
+      expect(atom).toMatch(new RegExp(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`))
+      const json = JSON.parse(await get(`/feed.json`)) as { language: string; items: Array<{ title: string }> }
+      expect([json.language, json.items.map(item => item.title).sort()]).toEqual([lang, own.map(post => post.title).sort()])
+    } finally {
+      await close()
+    }
+  })
+})
+
+it(`the English pages list the English posts only`, async () => {
+  const english = samplePosts().filter(post => post.listed)
+  const { page, close } = await visit(site.browser)
+  try {
+    await page.goto(site.server.url)
+    await waitForApp(page)
+    await page.getByRole(`heading`, { level: 1, name: `Blog Posts (${english.length})` }).waitFor()
+    for (const lang of siteConfig.otherLanguages) {
+      for (const post of samplePosts(lang)) await expect(page.getByText(post.title, { exact: true }).count()).resolves.toBe(0)
+    }
+  } finally {
+    await close()
+  }
+})

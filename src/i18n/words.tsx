@@ -1,0 +1,99 @@
+// The words a reader sees, in the page's language. Each language has one file
+// here (en.json, sw.json, …) with the same keys. No JavaScript bundle carries
+// them: every page has its language's file in its page context
+// (site-build/languages.ts), which wrapPageElement hands to every component, so
+// a site pays in its pages' data for the words of its own language alone.
+import React, { createContext, useContext } from "react"
+import { textDirection } from "../lib/languages"
+import { siteConfig } from "../site-config"
+
+export type Strings = typeof import("./en.json")
+
+/** A count's words in each plural category of the language (Intl.PluralRules); `other` is always there. */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>
+
+export interface Words {
+  /** The page's language, a BCP 47 tag. */
+  lang: string
+  t: Strings
+}
+
+/**
+ * Outside a page (a component drawn alone, a page made without its language): each string reads as its key,
+ * `list.heading`, so nothing breaks and the gap shows. The unit tests give the English file instead (jest.setup.ts).
+ */
+const KEYS_ONLY = new Proxy({} as Strings, {
+  get: (_strings, section) => new Proxy({}, { get: (_section, key) => `${String(section)}.${String(key)}` }),
+})
+
+let fallback: Words = { lang: siteConfig.lang, t: KEYS_ONLY }
+
+/** The words of components drawn outside a page: the unit tests' (jest.setup.ts). */
+export function drawOutsidePagesWith(words: Words): void {
+  fallback = words
+}
+
+const WordsContext = createContext<Words | null>(null)
+
+/** The page's language and its strings. */
+export function useWords(): Words {
+  return useContext(WordsContext) ?? fallback
+}
+
+/** What every page carries in its page context: its language and that language's strings. */
+export interface PageLanguageContext {
+  lang?: string
+  strings?: Strings
+}
+
+/** Gives the page's words, from its page context, to everything it draws. */
+export function PageWords({ context, children }: { context: unknown; children: React.ReactNode }) {
+  const { lang, strings } = (context ?? {}) as PageLanguageContext
+  if (!lang || !strings) return <>{children}</>
+  return <WordsContext.Provider value={{ lang, t: strings }}>{children}</WordsContext.Provider>
+}
+
+/**
+ * The attributes of the owner's own words (content/data: the profile, the socials, the jobs), written in the site's
+ * language: on a page in another, they are marked as such and read in their own direction. Nothing on the site's own pages.
+ */
+export function useOwnerText(): { lang?: string; dir?: `auto` } {
+  return useWords().lang === siteConfig.lang ? {} : { lang: siteConfig.lang, dir: `auto` }
+}
+
+/** "Updated {date}" with { date: "May 2" } → "Updated May 2". A name `values` lacks stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** The form of `forms` the language uses for `count`, with {count} written as the language writes numbers. */
+export function countWords(lang: string, forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
+  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other
+  return fill(form, { ...values, count: new Intl.NumberFormat(lang).format(count) })
+}
+
+/** 2025-03-23 → "March 23, 2025" in English, "23 Machi 2025" in Swahili: the day as written, whatever the reader's time zone. */
+export function formatDate(lang: string, isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split(`-`).map(Number)
+  const format = new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, day: `numeric`, timeZone: `UTC` })
+  return format.format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+/** 2025, 3 → "March 2025" in English, "Machi 2025" in Swahili. */
+export function formatMonth(lang: string, year: number, month: number): string {
+  const format = new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, timeZone: `UTC` })
+  return format.format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** The attributes of a page's <html> in `lang`. */
+export function htmlLanguage(lang: string): { lang: string; dir: `ltr` | `rtl` } {
+  return { lang, dir: textDirection(lang) }
+}
+
+/** fill for markup: "Updated {date}" with { date: <time …/> } → ["Updated ", <time …/>]. */
+export function fillParts(template: string, values: Record<string, React.ReactNode>): React.ReactNode[] {
+  return template
+    .split(/\{(\w+)\}/g)
+    .map((part, index) => (index % 2 === 1 && part in values ? <React.Fragment key={index}>{values[part]}</React.Fragment> : part))
+    .filter(part => part !== ``)
+}
