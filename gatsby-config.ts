@@ -99,10 +99,17 @@ const config: GatsbyConfig = {
         query: `query SitemapPages {
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path matchPath } }
-          allMarkdownRemark(filter: { published: { eq: true } }) { nodes { fields { slug } frontmatter { date updated } } }
+          allMarkdownRemark(filter: { published: { eq: true } }) {
+            nodes { fields { slug } frontmatter { date updated lang translationOf } }
+          }
         }`,
         resolvePages: ({ allSitePage, allMarkdownRemark }: SitemapQuery) => sitemapEntries(allSitePage.nodes, allMarkdownRemark.nodes),
-        serialize: ({ path, lastmod }: SitemapEntry) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
+        // A page in several languages names each version (xhtml:link hreflang), x-default included.
+        serialize: ({ path, lastmod, alternates }: SitemapEntry) => ({
+          url: path,
+          ...(lastmod ? { lastmod } : {}),
+          ...(alternates ? { links: alternates.map(version => ({ lang: version.lang, url: version.path })) } : {}),
+        }),
       },
     },
     {

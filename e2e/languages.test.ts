@@ -9,7 +9,7 @@ import { defaultLanguageWords } from "./support/site-words"
 import { readFeed } from "./support/xml"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 import { textDirection } from "../src/lib/languages"
-import { languagePath } from "../src/lib/site-languages"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { categoryPath } from "../src/lib/categories"
 import { tagPath } from "../src/lib/tags"
 import { siteConfig } from "../src/site-config"
@@ -24,67 +24,71 @@ function pagesOf(lang: string): string[] {
   return [at(`/`), at(`/tags`), at(tagPath(post.tags[0])), at(categoryPath(post.category)), at(`/archive`), `/post/${post.slug}`]
 }
 
-describe.each(siteConfig.otherLanguages.map(lang => [lang]))(`the pages in %s`, lang => {
-  const pages = pagesOf(lang)
+const others = siteConfig.otherLanguages.map(lang => [lang])
+// A site of one language (otherLanguages: []) has no other language's pages to check.
+if (others.length === 0) it.skip(`the pages of the site's other languages: it has none`, () => undefined)
+else
+  describe.each(others)(`the pages in %s`, lang => {
+    const pages = pagesOf(lang)
 
-  it.each(pages.map(path => [path]))(`%s: in the language alone, laid out in its direction, in both themes and widths`, async path => {
-    for (const [viewport, theme] of [
-      [PHONE, `light`],
-      [DESKTOP, `dark`],
-    ] as const) {
-      const { page, problems, close } = await visit(site.browser, { viewport, theme })
+    it.each(pages.map(path => [path]))(`%s: in the language alone, laid out in its direction, in both themes and widths`, async path => {
+      for (const [viewport, theme] of [
+        [PHONE, `light`],
+        [DESKTOP, `dark`],
+      ] as const) {
+        const { page, problems, close } = await visit(site.browser, { viewport, theme })
+        try {
+          await page.goto(`${site.server.url}${path}`)
+          await waitForApp(page)
+          await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(lang)
+          await expect(page.locator(`html`).getAttribute(`dir`)).resolves.toBe(textDirection(lang))
+          expect([path, await defaultLanguageWords(page, lang)]).toEqual([path, []])
+          expect([path, theme, await axeViolations(page)]).toEqual([path, theme, []])
+          expect(problems).toEqual([])
+        } finally {
+          await close()
+        }
+      }
+    })
+
+    it(`its home lists its posts only, and its search finds them only`, async () => {
+      const own = samplePosts(lang).filter(post => post.listed)
+      const { page, close } = await visit(site.browser)
       try {
-        await page.goto(`${site.server.url}${path}`)
+        await page.goto(`${site.server.url}${languagePath(lang, `/`)}`)
         await waitForApp(page)
-        await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(lang)
-        await expect(page.locator(`html`).getAttribute(`dir`)).resolves.toBe(textDirection(lang))
-        expect([path, await defaultLanguageWords(page, lang)]).toEqual([path, []])
-        expect([path, theme, await axeViolations(page)]).toEqual([path, theme, []])
-        expect(problems).toEqual([])
+        const titles = await page.locator(`main article h2`).allTextContents()
+        expect(titles.sort()).toEqual(own.map(post => post.title).sort())
+        // A word of its post's title, typed into its search box, finds that post and nothing in another language.
+        const word = own[0].title.split(/\s+/).find(part => part.length > 4) ?? own[0].title
+        await page.getByRole(`searchbox`).fill(word)
+        await page.locator(`main article h2`).first().waitFor()
+        await page.waitForFunction(() => document.querySelector(`[aria-busy="true"]`) === null)
+        const found = await page.locator(`main article h2`).allTextContents()
+        expect(found.length).toBeGreaterThan(0)
+        for (const title of found) expect(own.map(post => post.title)).toContain(title)
       } finally {
         await close()
       }
-    }
-  })
+    })
 
-  it(`its home lists its posts only, and its search finds them only`, async () => {
-    const own = samplePosts(lang).filter(post => post.listed)
-    const { page, close } = await visit(site.browser)
-    try {
-      await page.goto(`${site.server.url}${languagePath(lang, `/`)}`)
-      await waitForApp(page)
-      const titles = await page.locator(`main article h2`).allTextContents()
-      expect(titles.sort()).toEqual(own.map(post => post.title).sort())
-      // A word of its post's title, typed into its search box, finds that post and nothing in another language.
-      const word = own[0].title.split(/\s+/).find(part => part.length > 4) ?? own[0].title
-      await page.getByRole(`searchbox`).fill(word)
-      await page.locator(`main article h2`).first().waitFor()
-      await page.waitForFunction(() => document.querySelector(`[aria-busy="true"]`) === null)
-      const found = await page.locator(`main article h2`).allTextContents()
-      expect(found.length).toBeGreaterThan(0)
-      for (const title of found) expect(own.map(post => post.title)).toContain(title)
-    } finally {
-      await close()
-    }
+    it(`has its RSS, Atom and JSON feeds, of its posts, in its language`, async () => {
+      const own = samplePosts(lang).filter(post => post.listed)
+      const { page, close } = await visit(site.browser)
+      try {
+        const get = async (path: string) => (await page.request.get(`${site.server.url}${languagePath(lang, path)}`)).text()
+        const rss = await readFeed(page, await get(`/rss.xml`))
+        expect(rss.items.map(item => item.title).sort()).toEqual(own.map(post => post.title).sort())
+        expect(rss.self).toBe(`${siteConfig.siteUrl}${languagePath(lang, `/rss.xml`)}`)
+        const atom = await get(`/atom.xml`)
+        expect(atom).toMatch(new RegExp(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`))
+        const json = JSON.parse(await get(`/feed.json`)) as { language: string; items: Array<{ title: string }> }
+        expect([json.language, json.items.map(item => item.title).sort()]).toEqual([lang, own.map(post => post.title).sort()])
+      } finally {
+        await close()
+      }
+    })
   })
-
-  it(`has its RSS, Atom and JSON feeds, of its posts, in its language`, async () => {
-    const own = samplePosts(lang).filter(post => post.listed)
-    const { page, close } = await visit(site.browser)
-    try {
-      const get = async (path: string) => (await page.request.get(`${site.server.url}${languagePath(lang, path)}`)).text()
-      const rss = await readFeed(page, await get(`/rss.xml`))
-      expect(rss.items.map(item => item.title).sort()).toEqual(own.map(post => post.title).sort())
-      expect(rss.self).toBe(`${siteConfig.siteUrl}${languagePath(lang, `/rss.xml`)}`)
-      const atom = await get(`/atom.xml`)
-      expect(atom).toMatch(new RegExp(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`))
-      const json = JSON.parse(await get(`/feed.json`)) as { language: string; items: Array<{ title: string }> }
-      expect([json.language, json.items.map(item => item.title).sort()]).toEqual([lang, own.map(post => post.title).sort()])
-    } finally {
-      await close()
-    }
-  })
-})
 
 it(`the English pages list the English posts only`, async () => {
   const english = samplePosts().filter(post => post.listed)
@@ -96,6 +100,29 @@ it(`the English pages list the English posts only`, async () => {
     for (const lang of siteConfig.otherLanguages) {
       for (const post of samplePosts(lang)) await expect(page.getByText(post.title, { exact: true }).count()).resolves.toBe(0)
     }
+  } finally {
+    await close()
+  }
+})
+
+it(`the sitemap names each language's version of a page that has several, and the default one`, async () => {
+  const { page, close } = await visit(site.browser)
+  try {
+    const xml = await (await page.request.get(`${site.server.url}/sitemap-0.xml`)).text()
+    const versions = await page.evaluate(
+      ([source, home]) => {
+        const doc = new DOMParser().parseFromString(source, `application/xml`)
+        if (doc.querySelector(`parsererror`)) throw new Error(`sitemap-0.xml is not well-formed XML`)
+        const url = [...doc.getElementsByTagName(`url`)].find(entry => entry.getElementsByTagName(`loc`)[0]?.textContent === home)
+        return [...(url?.getElementsByTagNameNS(`http://www.w3.org/1999/xhtml`, `link`) ?? [])].map(
+          link => `${link.getAttribute(`hreflang`)} ${link.getAttribute(`href`)}`,
+        )
+      },
+      [xml, `${siteConfig.siteUrl}/`] as const,
+    )
+    const home = (lang: string) => `${siteConfig.siteUrl}${lang === siteConfig.lang ? `/` : languagePath(lang, `/`)}`
+    const expected = siteConfig.otherLanguages.length === 0 ? [] : [...SITE_LANGUAGES, `x-default`]
+    expect(versions).toEqual(expected.map(lang => `${lang} ${home(lang === `x-default` ? siteConfig.lang : lang)}`))
   } finally {
     await close()
   }

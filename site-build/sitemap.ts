@@ -1,5 +1,10 @@
-// The sitemap's entries: every real page, and for a post the day it last changed.
+// The sitemap's entries: every real page, for a post the day it last changed,
+// and for a page that exists in several languages (a home, the tags, a post and
+// its translations) each language's version and the default one (x-default).
+import { translationKey } from "../src/lib/languages"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { postPath } from "../src/lib/urls"
+import { siteConfig } from "../src/site-config"
 
 export interface SitemapPage {
   path: string
@@ -9,13 +14,15 @@ export interface SitemapPage {
 /** A post as the sitemap's query returns it. */
 export interface SitemapPost {
   fields: { slug: string }
-  frontmatter: { date: string; updated: string | null }
+  frontmatter: { date: string; updated: string | null; lang?: string | null; translationOf?: string | null }
 }
 
 export interface SitemapEntry {
   path: string
   /** YYYY-MM-DD: the post's update, else its date. Other pages have none. */
   lastmod?: string
+  /** The page in each of its languages, itself included, and x-default: none for a page in one language. */
+  alternates?: Array<{ lang: string; path: string }>
 }
 
 /**
@@ -24,10 +31,39 @@ export interface SitemapEntry {
  */
 export function sitemapEntries(pages: readonly SitemapPage[], posts: readonly SitemapPost[]): SitemapEntry[] {
   const changed = new Map(posts.map(({ fields, frontmatter }) => [postPath(fields.slug), frontmatter.updated || frontmatter.date]))
-  return pages
-    .filter(page => !page.matchPath)
-    .map(({ path }) => {
-      const lastmod = changed.get(path)
-      return lastmod ? { path, lastmod } : { path }
-    })
+  const real = pages.filter(page => !page.matchPath)
+  const alternates = languageVersions(
+    real.map(page => page.path),
+    posts,
+  )
+  return real.map(({ path }) => {
+    const lastmod = changed.get(path)
+    const versions = alternates.get(path)
+    return { path, ...(lastmod ? { lastmod } : {}), ...(versions ? { alternates: versions } : {}) }
+  })
+}
+
+/** Each page in more than one language, with its versions: a listing under each language's path, a post and its translations. */
+function languageVersions(paths: readonly string[], posts: readonly SitemapPost[]): Map<string, Array<{ lang: string; path: string }>> {
+  const groups = new Map<string, Array<{ lang: string; path: string }>>()
+  const join = (key: string, lang: string, path: string) => groups.set(key, [...(groups.get(key) ?? []), { lang, path }])
+  const present = new Set(paths)
+  for (const path of paths) {
+    if (path.startsWith(`/post/`)) continue
+    const lang = SITE_LANGUAGES.find(code => code !== siteConfig.lang && (path === `/${code}` || path.startsWith(`/${code}/`)))
+    const base = lang ? path.slice(lang.length + 1) || `/` : path
+    if (languagePath(lang ?? siteConfig.lang, base) === path) join(`page ${base}`, lang ?? siteConfig.lang, path)
+  }
+  for (const { fields, frontmatter } of posts) {
+    const path = postPath(fields.slug)
+    if (present.has(path)) join(`post ${translationKey(fields.slug, frontmatter.translationOf)}`, frontmatter.lang || siteConfig.lang, path)
+  }
+  const versions = new Map<string, Array<{ lang: string; path: string }>>()
+  for (const group of groups.values()) {
+    if (new Set(group.map(version => version.lang)).size < 2) continue
+    const fallback = group.find(version => version.lang === siteConfig.lang) ?? group[0]
+    const all = [...group, { lang: `x-default`, path: fallback.path }]
+    for (const { path } of group) versions.set(path, all)
+  }
+  return versions
 }

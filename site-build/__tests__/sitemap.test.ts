@@ -1,3 +1,4 @@
+import { siteConfig } from "../../src/site-config"
 import { sitemapEntries } from "../sitemap"
 
 describe(`sitemapEntries`, () => {
@@ -18,5 +19,28 @@ describe(`sitemapEntries`, () => {
 
   it(`leaves out client-only pages`, () => {
     expect(sitemapEntries([{ path: `/app`, matchPath: `/app/*` }], posts)).toEqual([])
+  })
+
+  const other = siteConfig.otherLanguages[0]
+  // A site of one language has no page in several.
+  ;(other ? it : it.skip)(`names each language's version of a page that has several, and the default one`, () => {
+    const translated = [
+      { fields: { slug: `hotspot` }, frontmatter: { date: `2025-01-14`, updated: null } },
+      { fields: { slug: `hotspot-sw` }, frontmatter: { date: `2025-02-03`, updated: null, lang: other, translationOf: `hotspot` } },
+    ]
+    const pages = [`/`, `/${other}`, `/tags/rust`, `/post/hotspot`, `/post/hotspot-sw`].map(path => ({ path, matchPath: null }))
+    const entries = new Map(sitemapEntries(pages, translated).map(entry => [entry.path, entry.alternates]))
+    const home = [
+      { lang: `en`, path: `/` },
+      { lang: `sw`, path: `/${other}` },
+      { lang: `x-default`, path: `/` },
+    ]
+    expect([entries.get(`/`), entries.get(`/${other}`)]).toEqual([home, home])
+    expect(entries.get(`/tags/rust`)).toBeUndefined()
+    expect(entries.get(`/post/hotspot-sw`)).toEqual([
+      { lang: `en`, path: `/post/hotspot` },
+      { lang: other, path: `/post/hotspot-sw` },
+      { lang: `x-default`, path: `/post/hotspot` },
+    ])
   })
 })
