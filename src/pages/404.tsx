@@ -7,11 +7,13 @@ import { UnknownPost } from "../components/unknown-post"
 import { useHydrated } from "../hooks/use-hydrated"
 import { useProfile } from "../hooks/use-profile"
 import { decodeForDisplay } from "../lib/urls"
-import { siteConfig } from "../site-config"
+import { fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 import * as styles from "./404.module.css"
 
 export default function NotFoundPage({ location }: PageProps) {
   const { handle } = useProfile()
+  const { lang, t } = useWords()
   const hydrated = useHydrated()
   const postPrefix = withPrefix(`/post/`)
   // A static host serves this page, built for /404.html, at every unknown
@@ -21,15 +23,15 @@ export default function NotFoundPage({ location }: PageProps) {
   }
   return (
     <>
-      <Helmet htmlAttributes={{ lang: siteConfig.lang }}>
-        <title>{`${handle} | page not found`}</title>
+      <Helmet htmlAttributes={{ lang }}>
+        <title>{fill(t.notFound.title, { handle })}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <SkipLink />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <h1 className={styles.message}>404 - page not found</h1>
+        <h1 className={styles.message}>{t.notFound.heading}</h1>
         <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to={languagePath(lang, `/`)}>{t.notFound.home}</Link>
         </p>
       </main>
       <Footer />
