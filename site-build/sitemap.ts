@@ -61,6 +61,9 @@ function languageVersions(paths: readonly string[], posts: readonly SitemapPost[
   const versions = new Map<string, Array<{ lang: string; path: string }>>()
   for (const group of groups.values()) {
     if (new Set(group.map(version => version.lang)).size < 2) continue
+    // In the order of the site's languages, whatever order the pages were made in.
+    const rank = (lang: string) => (SITE_LANGUAGES.includes(lang) ? SITE_LANGUAGES.indexOf(lang) : SITE_LANGUAGES.length)
+    group.sort((a, b) => rank(a.lang) - rank(b.lang))
     const fallback = group.find(version => version.lang === siteConfig.lang) ?? group[0]
     const all = [...group, { lang: `x-default`, path: fallback.path }]
     for (const { path } of group) versions.set(path, all)
