@@ -25,14 +25,14 @@ const { avatarDataUri, cardSetup } = await import(`../site-build/social-cards/ca
 const { drawCards, threadsFor } = await import(`../site-build/social-cards/card-pool.ts`)
 const { cardColours, postCardText } = await import(`../site-build/social-cards/social-card.ts`)
 const { bandLayout } = await import(`../site-build/social-cards/social-card-layout.ts`)
-const { formatDisplayDate } = await import(`../src/lib/dates.ts`)
+const { formatDate } = await import(`../src/i18n/words.tsx`)
 const { siteConfig } = await import(`../src/site-config.ts`)
 
 const field = (text, key) => new RegExp(`^${key}: "(.*)"$`, `m`).exec(text)[1]
 const posts = generatePosts(count, []).map(({ text }) => ({
   title: field(text, `title`),
   category: field(text, `category`),
-  displayDate: formatDisplayDate(field(text, `date`)),
+  displayDate: formatDate(`en`, field(text, `date`)),
 }))
 const profile = JSON.parse(readFileSync(`content/data/profile.json`, `utf8`))
 const avatarFile = path.join(`static`, profile.avatar)

@@ -2,7 +2,7 @@
 // blog last changed, prebuilt and read without JavaScript, reached from the
 // header and the footer of any page.
 import { ARCHIVE_PATH } from "../src/lib/archive"
-import { formatDisplayDate, MONTHS } from "../src/lib/dates"
+import { formatDate, formatMonth } from "../src/i18n/words"
 import { DESKTOP, PHONE, useBuiltSite, visit } from "./support/browser"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 
@@ -24,11 +24,11 @@ describe.each([
       await page.goto(site.server.url + ARCHIVE_PATH)
       const main = page.getByRole(`main`)
       await main.getByRole(`heading`, { level: 1, name: `Archive (${listed.length})` }).waitFor()
-      await expect(main.getByText(/Last updated/).textContent()).resolves.toContain(`Last updated ${formatDisplayDate(listed[0].date)}.`)
+      await expect(main.getByText(/Last updated/).textContent()).resolves.toContain(`Last updated ${formatDate(`en`, listed[0].date)}.`)
       const h2 = await main.getByRole(`heading`, { level: 2 }).allTextContents()
       expect(h2).toEqual(years.map(year => `${year} (${plural(listed.filter(post => post.date.startsWith(String(year))).length)})`))
       for (const post of listed) {
-        const month = `${MONTHS[Number(post.date.slice(5, 7)) - 1]} ${post.date.slice(0, 4)}`
+        const month = formatMonth(`en`, Number(post.date.slice(0, 4)), Number(post.date.slice(5, 7)))
         const inMonth = listed.filter(other => other.date.slice(0, 7) === post.date.slice(0, 7)).length
         const section = main.getByRole(`region`, { name: `${month} (${plural(inMonth)})` })
         await expect(section.getByRole(`link`, { name: post.title, exact: true }).getAttribute(`href`)).resolves.toBe(`/post/${post.slug}`)

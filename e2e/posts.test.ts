@@ -6,7 +6,7 @@ import type { Page } from "playwright-core"
 import { DESKTOP, PHONE, visit, useBuiltSite, waitForApp } from "./support/browser"
 import { metaTags } from "./support/html"
 import { previewUrlPattern, profile, PUBLIC_DIR, samplePosts, siteUrl } from "./support/site"
-import { formatDisplayDate } from "../src/lib/dates"
+import { formatDate } from "../src/i18n/words"
 import { readingTime } from "../src/lib/reading-time"
 import { countWords } from "../site-build/content-model/word-count"
 
@@ -55,7 +55,7 @@ describe.each(posts.map(post => [post.slug, post] as const))(`/post/%s`, (slug, 
     await page.getByRole(`heading`, { level: 1, name: post.title }).waitFor()
     const article = page.getByRole(`article`)
     await article.getByText(post.category, { exact: true }).waitFor()
-    await article.getByText(formatDisplayDate(post.date), { exact: true }).waitFor()
+    await article.getByText(formatDate(`en`, post.date), { exact: true }).waitFor()
     await article.getByText(readingTime(countWords(post.body), `en`, en.post.readingTime), { exact: true }).waitFor()
 
     const cover = article.getByRole(`img`, { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)) })

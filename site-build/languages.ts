@@ -128,6 +128,13 @@ export function languageProblems(config = siteConfig, root = process.cwd()): Con
 
 const loaded = new Map<string, Strings>()
 
+/** The strings of `lang`, one of the site's languages, for what the build writes in it (feeds, indexes). */
+export function languageStrings(lang: string): Strings {
+  const { strings } = pageLanguageContext(lang)
+  if (!strings) throw new Error(`"${lang}" is none of the site's languages (${siteLanguages().join(`, `)})`)
+  return strings
+}
+
 /** The page context of a page in `lang`, one of the site's languages: the language and its strings. */
 export function pageLanguageContext(lang: string | null | undefined): PageLanguageContext {
   if (!lang || !siteLanguages().includes(lang)) return {}

@@ -8,7 +8,7 @@ import { POST_INDEX_PATH, toPostSummary } from "../src/lib/post-index"
 import type { PostSummary } from "../src/lib/post-list"
 import type { GraphqlRunner } from "./node-types"
 import { listedPosts, type ListedPostNode } from "./listed-posts"
-import { pageLanguageContext } from "./languages"
+import { languageStrings } from "./languages"
 import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { siteConfig } from "../src/site-config"
 
@@ -18,7 +18,7 @@ export async function postIndex(graphql: GraphqlRunner, lang: string = siteConfi
 }
 
 function languageCards(posts: readonly ListedPostNode[], lang: string): PostSummary[] {
-  const coverAlt = pageLanguageContext(lang).strings?.post.coverAlt
+  const { coverAlt } = languageStrings(lang).post
   return posts.filter(post => post.language === lang).map(post => toPostSummary(post, coverAlt))
 }
 

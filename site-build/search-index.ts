@@ -12,12 +12,12 @@ import { mapAtOnce } from "./at-once"
 import type { GraphqlRunner } from "./node-types"
 import { listedPosts, type ListedPostNode } from "./listed-posts"
 import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
-import { pageLanguageContext } from "./languages"
+import { languageStrings } from "./languages"
 import { siteConfig } from "../src/site-config"
 
 /** The posts of `lang`'s pages, as its index holds them (their covers' alt text in that language). */
 function indexedPosts(nodes: readonly ListedPostNode[], lang: string): IndexedPost[] {
-  const coverAlt = pageLanguageContext(lang).strings?.post.coverAlt
+  const { coverAlt } = languageStrings(lang).post
   return nodes
     .filter(node => node.language === lang)
     .map(node => {

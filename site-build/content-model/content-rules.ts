@@ -1,6 +1,6 @@
 // Validation of the owner's content. Each problem names the file, the field and
 // what is wrong, so a broken build says exactly what to fix.
-import { isIsoDate } from "../../src/lib/dates"
+import { isIsoDate } from "./iso-date"
 import { isLanguageTag } from "../../src/lib/languages"
 import { isList, parseList, type FrontMatter } from "./front-matter"
 import { fieldsOfKind, KNOWN_POST_KEYS, LIST_KEYS, REQUIRED_POST_FIELDS, type FieldKind } from "./post-fields"

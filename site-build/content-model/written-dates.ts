@@ -2,7 +2,7 @@
 // the site keeps. A day or a time that does not exist (2024-02-30, 25:61) is
 // kept as written for the check to refuse: read as a Date it would roll over
 // into another day, and the post would be dated, listed and published by that.
-import { isIsoDate } from "../../src/lib/dates"
+import { isIsoDate } from "./iso-date"
 
 // 2015-05-01T22:12:03.284Z, 2026-05-09T12:00:00+05:30, 2016-05-20 22:41:00 +0200
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)?$/

@@ -12,7 +12,7 @@ export interface ListingFeed {
 }
 
 /** The <link rel="alternate"> tags that let a feed reader find a listing's feeds; for Seo's children (Helmet takes plain elements only). */
-export function feedAlternates({ kind, name, listingPath }: ListingFeed, words?: FeedWords): React.ReactElement[] {
+export function feedAlternates({ kind, name, listingPath }: ListingFeed, words: FeedWords): React.ReactElement[] {
   const feeds = listingFeeds(listingPath)
   const title = listingFeedName(kind, name, words)
   return [

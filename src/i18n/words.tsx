@@ -4,7 +4,6 @@
 // (site-build/languages.ts), which wrapPageElement hands to every component, so
 // a site pays in its pages' data for the words of its own language alone.
 import React, { createContext, useContext } from "react"
-import { textDirection } from "../lib/languages"
 import { siteConfig } from "../site-config"
 
 export type Strings = typeof import("./en.json")
@@ -83,11 +82,6 @@ export function formatDate(lang: string, isoDate: string): string {
 export function formatMonth(lang: string, year: number, month: number): string {
   const format = new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, timeZone: `UTC` })
   return format.format(new Date(Date.UTC(year, month - 1, 1)))
-}
-
-/** The attributes of a page's <html> in `lang`. */
-export function htmlLanguage(lang: string): { lang: string; dir: `ltr` | `rtl` } {
-  return { lang, dir: textDirection(lang) }
 }
 
 /** fill for markup: "Updated {date}" with { date: <time …/> } → ["Updated ", <time …/>]. */

@@ -2,7 +2,6 @@
 // /archive lists the years and months with their counts and each year has a
 // page of its own (/archive/2024), so no page grows with the whole blog.
 import { ARCHIVE_PATH } from "./archive-path"
-import { MONTHS } from "./dates"
 
 export { ARCHIVE_PATH }
 
@@ -96,13 +95,9 @@ export function archivePages(posts: readonly ArchivePost[], splitAt = ARCHIVE_SP
   ]
 }
 
-/** The month's id on the page and its heading: "2025-03", "March 2025". */
+/** The month's id on the page: "2025-03" (its heading is the language's name of it: formatMonth in src/i18n/words.tsx). */
 export function monthId(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, `0`)}`
-}
-
-export function monthName(year: number, month: number): string {
-  return `${MONTHS[month - 1]} ${year}`
 }
 
 /** The posts of one page by year, then month, in the order given (newest first). */

@@ -26,10 +26,8 @@ export interface FeedWords {
   feedCategory: string
 }
 
-const ENGLISH: FeedWords = { feedAuthor: `Posts by {name}`, feedTag: `Posts tagged “{name}”`, feedCategory: `Posts in “{name}”` }
-
 /** What a listing's feeds carry, as its title and links say: Posts tagged “rust”, Posts in “Rust”, Posts by Ada Lovelace. */
-export function listingFeedName(kind: ListingKind, name: string, words: FeedWords = ENGLISH): string {
+export function listingFeedName(kind: ListingKind, name: string, words: FeedWords): string {
   const template = kind === `author` ? words.feedAuthor : kind === `tag` ? words.feedTag : words.feedCategory
   return template.replace(`{name}`, name)
 }

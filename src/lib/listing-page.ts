@@ -36,7 +36,7 @@ export function listingPage(
   base: string,
   { skip, limit }: Pick<ListingPageContext, `skip` | `limit`>,
   total: number,
-  onPageText = `, page {page} of {pages}`,
+  onPageText: string,
 ): ListingPageView {
   const links = pageLinks(base, Math.floor(skip / limit) + 1, pageCount(total, limit))
   const onPage = links.pages > 1 ? onPageText.replace(`{page}`, String(links.page)).replace(`{pages}`, String(links.pages)) : ``

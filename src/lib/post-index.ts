@@ -16,13 +16,13 @@ export type PostIndexState =
 export type PostSummaryNode = Queries.PostSummaryFragment
 
 /** What a cover is called when the post does not say: screen readers still hear what it is. */
-export function coverAlt(title: string, imageAlt: string | null, template = `Cover image for “{title}”`): string {
+export function coverAlt(title: string, imageAlt: string | null, template: string): string {
   return imageAlt ?? template.replace(`{title}`, title)
 }
 
 /** A card as the list draws it; front-matter fields the fragment adds beyond these come as they are written. */
 /** A card of the post index; `coverAlt` is the language's "Cover image for “{title}”" for a cover without alt text. */
-export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }: PostSummaryNode, coverAltText?: string): PostSummary {
+export function toPostSummary({ excerpt, fields, frontmatter, cover, coverUrl }: PostSummaryNode, coverAltText: string): PostSummary {
   const { description, image, imageAlt, tags, ...shown } = frontmatter
   const data = toImageData(cover?.childImageSharp?.gatsbyImageData)
   return {

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react"
 import en from "../en.json"
 import sw from "../sw.json"
 import ar from "../ar.json"
-import { countWords, fill, fillParts, formatDate, htmlLanguage } from "../words"
+import { countWords, fill, fillParts, formatDate, formatMonth } from "../words"
 
 it(`fills a string's placeholders, leaving one it is not given as written`, () => {
   expect(fill(`© {year} @{handle}.`, { year: 2026, handle: `jumakip` })).toBe(`© 2026 @jumakip.`)
@@ -33,7 +33,7 @@ it(`writes a day as the language does, the day as written whatever the time zone
   expect(formatDate(`ar`, `2025-03-23`)).toMatch(/مارس/)
 })
 
-it(`lays out a page in a right-to-left language so`, () => {
-  expect(htmlLanguage(`ar`)).toEqual({ lang: `ar`, dir: `rtl` })
-  expect(htmlLanguage(`sw`)).toEqual({ lang: `sw`, dir: `ltr` })
+it(`names a month as the language does`, () => {
+  expect(formatMonth(`en`, 2025, 3)).toBe(`March 2025`)
+  expect(formatMonth(`sw`, 2025, 4)).toBe(`Aprili 2025`)
 })

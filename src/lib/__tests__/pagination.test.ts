@@ -1,3 +1,4 @@
+import en from "../../i18n/en.json"
 import { firstTitles, listingPage, pageLinks } from "../listing-page"
 import { listingPages, pageCount, pagePath } from "../pagination"
 
@@ -50,12 +51,12 @@ describe(`the blog list's pages`, () => {
 
 describe(`listingPage`, () => {
   it(`places a page among its listing's pages, for its links, address and title`, () => {
-    expect(listingPage(`/category/rust`, { skip: 10, limit: 10 }, 23)).toEqual({
+    expect(listingPage(`/category/rust`, { skip: 10, limit: 10 }, 23, en.listing.onPage)).toEqual({
       links: { page: 2, pages: 3, previous: `/category/rust`, next: `/category/rust/page/3` },
       path: `/category/rust/page/2`,
       onPage: `, page 2 of 3`,
     })
-    expect(listingPage(`/tags/web`, { skip: 0, limit: 10 }, 4).onPage).toBe(``)
+    expect(listingPage(`/tags/web`, { skip: 0, limit: 10 }, 4, en.listing.onPage).onPage).toBe(``)
   })
 })
 
