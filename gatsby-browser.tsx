@@ -6,7 +6,7 @@ import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { addAllIconSymbols } from "./src/icons/symbols"
 import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
-import { SplashGate } from "./src/splash"
+import { SplashFrame, SplashGate } from "./src/splash"
 import { PageWords } from "./src/i18n/words"
 import { isPrerenderedFor } from "./src/lib/page-path"
 import { decodeForDisplay } from "./src/lib/urls"
@@ -74,7 +74,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   </ErrorBoundary>
 )
 
-// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts).
+// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts);
+// the splash is drawn over each page in its words.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageWords context={props.pageContext}>{element}</PageWords>
+  <PageWords context={props.pageContext}>
+    <SplashFrame>{element}</SplashFrame>
+  </PageWords>
 )

@@ -7,6 +7,7 @@ import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost }
 import { siteConfig } from "./src/site-config"
 import { oneWorkerPerCore } from "./gatsby-internals/worker-count"
 import { normalisePrefix } from "./site-build/path-prefix"
+import { bodyWordsByLanguage } from "./site-build/languages"
 
 // Page queries and HTML on one worker per core (gatsby-internals/worker-count.ts).
 oneWorkerPerCore()
@@ -16,6 +17,9 @@ oneWorkerPerCore()
 const pathPrefix = normalisePrefix(process.env.PATH_PREFIX)
 
 const owner = readOwner()
+
+// The words the markdown plugins write into a post's body, in each of the site's languages (plugins/body-words.js).
+const bodyWords = { lang: siteConfig.lang, words: bodyWordsByLanguage() }
 
 interface SitemapQuery {
   allSitePage: { nodes: SitemapPage[] }
@@ -76,9 +80,9 @@ const config: GatsbyConfig = {
           // plugins/gatsby-remark-line-endings: CRLF posts read exactly as LF ones.
           `gatsby-remark-line-endings`,
           // plugins/gatsby-remark-rich-markdown: math, diagrams, callouts, fence titles and marks, videos, emoji.
-          `gatsby-remark-rich-markdown`,
+          { resolve: `gatsby-remark-rich-markdown`, options: bodyWords },
           // plugins/gatsby-remark-heading-links: stable heading ids (GitHub's slugs) and the link beside each.
-          `gatsby-remark-heading-links`,
+          { resolve: `gatsby-remark-heading-links`, options: bodyWords },
           {
             resolve: `gatsby-remark-prismjs`,
             options: { noInlineHighlight: true, aliases: { sh: `shell`, console: `shell` } },

@@ -2,7 +2,7 @@ import React from "react"
 import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/icons/names"
-import { SplashGate } from "./src/splash"
+import { SplashFrame, SplashGate } from "./src/splash"
 import { PageWords } from "./src/i18n/words"
 import { deferScripts } from "./gatsby-internals/deferred-scripts"
 import { pageIconSprite } from "./src/icons/sprite"
@@ -82,7 +82,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   keepOneTouchIcon(args)
 }
 
-// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts).
+// A page in one of the site's other languages has its strings in its page context (site-build/languages.ts);
+// the splash is drawn over each page in its words.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageWords context={props.pageContext}>{element}</PageWords>
+  <PageWords context={props.pageContext}>
+    <SplashFrame>{element}</SplashFrame>
+  </PageWords>
 )

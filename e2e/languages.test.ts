@@ -3,11 +3,14 @@
 // file left, as text, screen-reader text or label), right to left for Arabic,
 // accessible in both themes at phone and desktop widths; its home, search and
 // feeds hold its posts only, and the English pages the English posts only.
+import { readFileSync } from "fs"
+import path from "path"
 import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { axeViolations } from "./support/axe"
 import { defaultLanguageWords } from "./support/site-words"
 import { readFeed } from "./support/xml"
-import { PUBLIC_DIR, samplePosts } from "./support/site"
+import { PUBLIC_DIR, profile, samplePosts } from "./support/site"
+import { languageStrings } from "../site-build/languages"
 import { textDirection } from "../src/lib/languages"
 import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { categoryPath } from "../src/lib/categories"
@@ -72,6 +75,25 @@ else
       }
     })
 
+    it(`its splash, on a first visit, speaks the language until Skip ends it`, async () => {
+      const { splashLoading, splashSkip } = languageStrings(lang).site
+      const { page, problems, close } = await visit(site.browser, { skipSplash: false })
+      try {
+        await page.goto(`${site.server.url}${languagePath(lang, `/`)}`)
+        const splash = page.getByRole(`region`, { name: `${profile().handle} ${splashLoading}` })
+        await expect(splash.isVisible()).resolves.toBe(true)
+        await expect(page.getByRole(`progressbar`, { name: splashLoading }).count()).resolves.toBe(1)
+        // The page under it is hidden; all it shows is in the language.
+        expect(await defaultLanguageWords(page, lang)).toEqual([])
+        await page.getByRole(`button`, { name: splashSkip }).click()
+        await splash.waitFor({ state: `detached` })
+        await expect(page.getByRole(`main`).isVisible()).resolves.toBe(true)
+        expect(problems).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
     it(`has its RSS, Atom and JSON feeds, of its posts, in its language`, async () => {
       const own = samplePosts(lang).filter(post => post.listed)
       const { page, close } = await visit(site.browser)
@@ -126,4 +148,26 @@ it(`the sitemap names each language's version of a page that has several, and th
   } finally {
     await close()
   }
+})
+
+it(`every page names in its head the versions the sitemap names for it (a tag, a category, the archive, a post)`, () => {
+  const xml = readFileSync(path.join(PUBLIC_DIR, `sitemap-0.xml`), `utf8`)
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)]
+  expect(entries.length).toBeGreaterThan(10)
+  let named = 0
+  for (const [, loc, rest] of entries) {
+    const versions = [...rest.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, l, h]) => `${l} ${new URL(h).href}`,
+    )
+    const address = loc.slice(siteConfig.siteUrl.length) || `/`
+    const html = readFileSync(path.join(PUBLIC_DIR, address, `index.html`), `utf8`)
+    // Helmet writes hrefLang as React spells it; `https://site` and `https://site/` are one address.
+    const head = [...html.matchAll(/<link[^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, l, h]) => `${l} ${new URL(h).href}`,
+    )
+    expect([address, head]).toEqual([address, versions])
+    if (versions.length > 0) named++
+  }
+  // The sample's languages share the home, the tags, the archive, a tag and a category, and a post has a translation.
+  if (siteConfig.otherLanguages.length > 0) expect(named).toBeGreaterThanOrEqual(12)
 })

@@ -13,6 +13,7 @@ import { createSeriesPages } from "./series-pages"
 import { SITE_LANGUAGES } from "../src/lib/site-languages"
 import { siteConfig } from "../src/site-config"
 import { pagesInLanguage } from "./languages"
+import { pagesInLanguages } from "./language-versions"
 
 interface PageMaking {
   graphql: GraphqlRunner
@@ -54,13 +55,14 @@ export async function createSitePages({ graphql, actions, reporter, getNodesByTy
   const posts = result.data.allMarkdownRemark.nodes
   warnWithoutWhoami(posts, getNodesByType(`MarkdownRemark`) as MarkdownNode[], reporter)
   createPostPages(posts, actions.createPage)
-  await createListingPages(graphql, actions.createPage, reporter, pathPrefix)
+  const languages = pagesInLanguages(actions.createPage)
+  await createListingPages(graphql, languages.inLanguage, reporter, pathPrefix)
   for (const language of SITE_LANGUAGES) {
     const own = posts.filter(post => post.language === language)
-    const inLanguage = pagesInLanguage(language, actions.createPage)
-    createArchivePages(own, inLanguage)
-    createSeriesPages(own, inLanguage)
+    createArchivePages(own, languages.inLanguage(language))
+    createSeriesPages(own, languages.inLanguage(language))
   }
+  languages.createAll()
 }
 
 /** The header's "whoami" link leads to that post: say so when the build will not have it. */
@@ -92,6 +94,7 @@ export function pageInEachLanguage({ page, actions }: Pick<OnCreatePage, `action
     pagesInLanguage(
       language,
       actions.createPage,
+      () => languages,
     )({ ...page, context: { ...page.context, ...(page.path === `/` ? { postsPerPage: POSTS_PER_PAGE } : {}) } })
   }
 }

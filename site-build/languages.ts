@@ -135,6 +135,19 @@ export function languageStrings(lang: string): Strings {
   return strings
 }
 
+/**
+ * Each of the site's languages' `body` strings, for the markdown plugins that write them into a post (gatsby-config.ts).
+ * A language whose file has a problem is left out: the content check, first in the build, names the problem.
+ */
+export function bodyWordsByLanguage(): Record<string, Strings[`body`]> {
+  const words: Record<string, Strings[`body`]> = {}
+  for (const lang of siteLanguages()) {
+    const { strings } = readStrings(lang)
+    if (strings) words[lang] = strings.body
+  }
+  return words
+}
+
 /** The page context of a page in `lang`, one of the site's languages: the language and its strings. */
 export function pageLanguageContext(lang: string | null | undefined): PageLanguageContext {
   if (!lang || !siteLanguages().includes(lang)) return {}
@@ -148,12 +161,26 @@ export function pageLanguageContext(lang: string | null | undefined): PageLangua
   return { lang, strings }
 }
 
-/** createPage for the pages of `language`: each at its path under the language's (/sw/archive), with its strings. */
-export function pagesInLanguage(language: string, createPage: Actions[`createPage`]): Actions[`createPage`] {
-  return page =>
+/**
+ * createPage for the pages of `language`: each at its path under the language's (/sw/archive), with its strings, and
+ * the languages that have a version of it (`versions`, of the site's when it has several; site-build/language-versions.ts).
+ */
+export function pagesInLanguage(
+  language: string,
+  createPage: Actions[`createPage`],
+  versions: (path: string) => readonly string[] = () => [],
+): Actions[`createPage`] {
+  return page => {
+    const languages = versions(page.path)
     createPage({
       ...page,
       path: languagePath(language, page.path),
-      context: { ...page.context, language, ...pageLanguageContext(language) },
+      context: {
+        ...page.context,
+        language,
+        ...pageLanguageContext(language),
+        ...(languages.length > 1 ? { versions: { path: page.path, languages } } : {}),
+      },
     })
+  }
 }

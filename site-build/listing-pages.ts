@@ -26,7 +26,6 @@ import { authorPageStructuredData } from "./structured-data"
 import { toImageData } from "../src/lib/picture"
 import { siteConfig } from "../src/site-config"
 import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
-import { pagesInLanguage } from "./languages"
 
 const pictureSrc = (data: unknown) => toImageData(data)?.src ?? null
 
@@ -116,7 +115,7 @@ export function listingPageContexts(listing: Listing, perPage = POSTS_PER_PAGE):
 
 export async function createListingPages(
   graphql: GraphqlRunner,
-  createPage: Actions["createPage"],
+  inLanguage: (language: string) => Actions["createPage"],
   reporter: Reporter,
   pathPrefix = ``,
 ): Promise<void> {
@@ -177,7 +176,7 @@ export async function createListingPages(
     const authors = result.data.allAuthorsJson.nodes.filter(
       author => language === siteConfig.lang || own.some(post => post.bylines.some(byline => byline.id === author.authorId)),
     )
-    const inLanguage = pagesInLanguage(language, createPage)
+    const createPage = inLanguage(language)
     for (const listing of listings(own, authors)) {
       const component = path.resolve(`src/templates/${listing.template}`)
       for (const { path: pagePath, context } of listingPageContexts(listing)) {
@@ -185,7 +184,7 @@ export async function createListingPages(
         // An author's pages carry their JSON-LD, made here.
         const picture = author && (pictureSrc(author.avatar?.data) ?? author.avatar?.src ?? null)
         const structuredData = author && authorPageStructuredData(site, author, languagePath(language, pagePath), picture ?? null)
-        inLanguage({ path: pagePath, component, context: author ? { ...context, author: { ...author, structuredData } } : context })
+        createPage({ path: pagePath, component, context: author ? { ...context, author: { ...author, structuredData } } : context })
       }
     }
   }

@@ -10,17 +10,18 @@ function escapeHtml(text) {
 
 const OPENING = /^<div class="(gatsby-highlight[^"]*)" data-language="[^"]*">/
 
-/** The block's HTML with its title bar and its label. */
-function frameCode(html, { label, title }) {
+/** The block's HTML with its title bar and its label: its language, or `unnamed` (a word for "code") when it has none. */
+function frameCode(html, { label, title, unnamed }) {
   const match = OPENING.exec(html)
   if (!match) return html
   const language = escapeHtml(label || `text`)
+  const shown = language === `text` ? ` data-label="${escapeHtml(unnamed)}"` : ``
   const classes = title ? `${match[1]} has-title` : match[1]
   const bar = title
     ? `<div class="code-title"><span class="code-file">${escapeHtml(title)}</span>` +
       `<span class="code-language" aria-hidden="true">${language === `text` ? `` : language}</span></div>`
     : ``
-  return `<div class="${classes}" data-language="${language}">${bar}${html.slice(match[0].length)}`
+  return `<div class="${classes}" data-language="${language}"${shown}>${bar}${html.slice(match[0].length)}`
 }
 
 module.exports = ({ markdownAST }) => {

@@ -6,7 +6,7 @@ const prism =
 
 describe(`frameCode`, () => {
   it(`puts the file name above the code, with the language as written`, () => {
-    const html = frameCode(prism.replace(/text/g, `ts`), { label: `ts`, title: `src/app.ts` })
+    const html = frameCode(prism.replace(/text/g, `ts`), { label: `ts`, title: `src/app.ts`, unnamed: `code` })
     expect(html).toMatch(
       /^<div class="gatsby-highlight has-title" data-language="ts"><div class="code-title"><span class="code-file">src\/app\.ts<\/span>/,
     )
@@ -14,10 +14,21 @@ describe(`frameCode`, () => {
   })
 
   it(`labels a block Prism did not know with its own language`, () => {
-    expect(frameCode(prism, { label: `vue2`, title: null })).toMatch(/^<div class="gatsby-highlight" data-language="vue2"><pre/)
+    expect(frameCode(prism, { label: `vue2`, title: null, unnamed: `code` })).toMatch(
+      /^<div class="gatsby-highlight" data-language="vue2"><pre/,
+    )
+  })
+
+  it(`labels a block in no language with the post's word for code, and one in a language with nothing more`, () => {
+    expect(frameCode(prism, { label: ``, title: null, unnamed: `msimbo` })).toMatch(
+      /^<div class="gatsby-highlight" data-language="text" data-label="msimbo"><pre/,
+    )
+    expect(frameCode(prism.replace(/text/g, `ts`), { label: `ts`, title: null, unnamed: `msimbo` })).not.toContain(`data-label`)
   })
 
   it(`escapes the file name`, () => {
-    expect(frameCode(prism, { label: `text`, title: `<a>&"` })).toContain(`<span class="code-file">&lt;a&gt;&amp;&quot;</span>`)
+    expect(frameCode(prism, { label: `text`, title: `<a>&"`, unnamed: `code` })).toContain(
+      `<span class="code-file">&lt;a&gt;&amp;&quot;</span>`,
+    )
   })
 })

@@ -8,14 +8,13 @@
 // same ids, but also sends a script to every page, inline and in the app bundle,
 // that the browser's own scrolling and scroll-margin-top make unneeded.)
 const GithubSlugger = require(`github-slugger`)
+const { bodyWords, fill } = require(`../body-words`)
 
 /** The heading's text, as gatsby-transformer-remark's headings field reads it. */
 function headingText(node) {
   if (typeof node.value === `string`) return node.value
   return Array.isArray(node.children) ? node.children.map(headingText).join(``) : ``
 }
-
-const LABEL = `Link to this section: `
 
 // An id the writer gave: `## Setup {#setup}`, or an attribute list with one
 // (`{: #setup}`, `{ #setup .wide }`), as Hugo, Jekyll, Docusaurus and Pandoc read them;
@@ -49,7 +48,8 @@ function setIds(markdownAST) {
   visit(markdownAST)
 }
 
-module.exports = function headingLinks({ markdownAST }) {
+module.exports = function headingLinks({ markdownAST, markdownNode }, options) {
+  const { sectionLink } = bodyWords(markdownNode, options)
   setIds(markdownAST)
   const stack = [markdownAST]
   while (stack.length > 0) {
@@ -67,7 +67,7 @@ module.exports = function headingLinks({ markdownAST }) {
         title: null,
         children: [],
         data: {
-          hProperties: { className: [`heading-link`], "aria-label": `${LABEL}${headingText(node)}` },
+          hProperties: { className: [`heading-link`], "aria-label": fill(sectionLink, { heading: headingText(node) }) },
           hChildren: [{ type: `text`, value: `#` }],
         },
       }

@@ -4,13 +4,13 @@
 // callout's own title, as Obsidian writes it; the importer writes other
 // generators' admonitions this way.
 
-/** The five kinds, their label and the icon of the site's sprite (src/icons/names.ts). */
+/** The five kinds and the icon of the site's sprite (src/icons/names.ts); their labels are the strings' body.callout. */
 const CALLOUTS = {
-  note: { label: `Note`, icon: `info` },
-  tip: { label: `Tip`, icon: `lightbulb` },
-  important: { label: `Important`, icon: `message-square-warning` },
-  warning: { label: `Warning`, icon: `triangle-alert` },
-  caution: { label: `Caution`, icon: `octagon-alert` },
+  note: { icon: `info` },
+  tip: { icon: `lightbulb` },
+  important: { icon: `message-square-warning` },
+  warning: { icon: `triangle-alert` },
+  caution: { icon: `octagon-alert` },
 }
 
 const MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*([^\n]*)(\n|$)/i
@@ -37,8 +37,11 @@ function takeMarker(blockquote) {
   return { kind, title: restOfLine }
 }
 
-/** Turns every callout blockquote of the tree into the callout's markup, its content kept as markdown. */
-function transformCallouts(tree) {
+/**
+ * Turns every callout blockquote of the tree into the callout's markup, its content kept as markdown.
+ * @param {{ callout: Record<keyof typeof CALLOUTS, string> }} words the body strings of the post's language
+ */
+function transformCallouts(tree, words) {
   const visit = parent => {
     if (!Array.isArray(parent.children)) return
     parent.children.forEach(visit)
@@ -46,7 +49,8 @@ function transformCallouts(tree) {
       if (node.type !== `blockquote`) return [node]
       const found = takeMarker(node)
       if (!found) return [node]
-      const { label, icon } = CALLOUTS[found.kind]
+      const { icon } = CALLOUTS[found.kind]
+      const label = words.callout[found.kind]
       const title = found.title || label
       const name = title === label ? label : `${label}: ${title}`
       const open =

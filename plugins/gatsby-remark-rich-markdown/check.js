@@ -10,7 +10,7 @@ const { blankFencedCode, fencedBlocks, proseLines } = require(`./fences`)
 const { parseFenceInfo, prismLanguage } = require(`./code-meta`)
 const { rewriteMathDelimiters, isCurrency, renderMath } = require(`./math`)
 const { isDrawn } = require(`./diagrams`)
-const { replaceIframes } = require(`./embeds`)
+const { otherFrames } = require(`./embeds`)
 
 const parser = unified().use(remarkParse).use(remarkMath).use(remarkPandocDollars)
 
@@ -67,7 +67,7 @@ function checkRichMarkdown(body, firstLine, root, tree = () => parseBody(body)) 
     for (const { index, text } of proseLines(body)) {
       const prose = text.replace(/(`+)[^`]*?\1/g, ``)
       if (!/<iframe\b/i.test(prose)) continue
-      for (const src of replaceIframes(prose).others) {
+      for (const src of otherFrames(prose)) {
         report.warnings.push({
           line: firstLine + index,
           message:

@@ -6,6 +6,8 @@
 // Without JavaScript it stays a link. An <iframe> from any other host becomes a
 // link with its title: the policy allows no other frame.
 
+const { fill } = require(`../body-words`)
+
 /** The hosts a player may come from (site-build/headers/csp.ts reads them from the pages' data-embed-src). */
 const PLAYER_ORIGINS = [`https://www.youtube-nocookie.com`, `https://player.vimeo.com`]
 
@@ -58,9 +60,12 @@ function escapeHtml(text) {
   return text.replace(/&/g, `&amp;`).replace(/</g, `&lt;`).replace(/>/g, `&gt;`).replace(/"/g, `&quot;`)
 }
 
-/** The click-to-play markup: a link to the video, which the page makes a player. */
-function videoMarkup(video, title, inline = false) {
-  const name = title || `${video.provider} video`
+/**
+ * The click-to-play markup: a link to the video, which the page makes a player.
+ * @param {{ videoName: string, videoNote: string }} words the body strings of the post's language
+ */
+function videoMarkup(video, title, words, inline = false) {
+  const name = title || fill(words.videoName, { provider: video.provider })
   // Inside a paragraph a <figure> would end the paragraph; a <span> keeps it whole.
   const box = inline ? `span` : `figure`
   return (
@@ -69,7 +74,7 @@ function videoMarkup(video, title, inline = false) {
     `data-embed-title="${escapeHtml(name)}">` +
     `<svg aria-hidden="true" class="video-embed-icon"><use href="#icon-play"></use></svg>` +
     `<span class="video-embed-title">${escapeHtml(name)}</span>` +
-    `<span class="video-embed-note">Play on ${video.provider}. Nothing loads from ${video.provider} until you play it.</span>` +
+    `<span class="video-embed-note">${escapeHtml(fill(words.videoNote, { provider: video.provider }))}</span>` +
     `</a></${box}>`
   )
 }
@@ -86,26 +91,37 @@ function attribute(tag, name) {
 
 const IFRAME = /<iframe\b[^>]*>(?:[\s\S]*?<\/iframe\s*>)?/gi
 
+/** A frame's address as written, and as a link (`//host/…` made https). */
+function frameSource(tag) {
+  const src = attribute(tag, `src`) || attribute(tag, `data-src`) || ``
+  return { src, href: src.startsWith(`//`) ? `https:${src}` : src }
+}
+
+/** The addresses of the frames in a piece of HTML that show no video: they become links (the content check warns). */
+function otherFrames(html) {
+  return [...html.matchAll(IFRAME)]
+    .map(([tag]) => frameSource(tag))
+    .filter(({ href }) => !videoFromUrl(href))
+    .map(({ src }) => src)
+}
+
 /**
  * Every <iframe> in a piece of HTML replaced: a video's by its click-to-play
  * link, any other by a link to what it showed.
  * @param {string} html
- * @returns {{ html: string, others: string[] }} the HTML, and the addresses of the other frames
+ * @param {{ videoName: string, videoNote: string }} words the body strings of the post's language
+ * @returns {string} the HTML
  */
-function replaceIframes(html, inline = false) {
-  const others = []
-  const result = html.replace(IFRAME, tag => {
-    const src = attribute(tag, `src`) || attribute(tag, `data-src`) || ``
+function replaceIframes(html, words, inline = false) {
+  return html.replace(IFRAME, tag => {
+    const { href } = frameSource(tag)
     const title = (attribute(tag, `title`) || ``).trim()
-    const video = videoFromUrl(src.startsWith(`//`) ? `https:${src}` : src)
-    if (video) return videoMarkup(video, title, inline)
-    others.push(src)
-    const href = src.startsWith(`//`) ? `https:${src}` : src
+    const video = videoFromUrl(href)
+    if (video) return videoMarkup(video, title, words, inline)
     if (!/^https?:\/\//i.test(href)) return title ? `<span>${escapeHtml(title)}</span>` : ``
     const text = title || new URL(href).hostname
     return `<a class="embed-link" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
   })
-  return { html: result, others }
 }
 
 function plainText(node) {
@@ -114,13 +130,13 @@ function plainText(node) {
 }
 
 /** The video a paragraph shows when its only content is a link to one. */
-function paragraphVideo(paragraph) {
+function paragraphVideo(paragraph, words) {
   const content = paragraph.children.filter(child => !(child.type === `text` && child.value.trim() === ``))
   if (content.length !== 1) return null
   // A bare address is a link where GFM's autolinks are on, and text where they are not.
   if (content[0].type === `text` && /^https?:\/\/\S+$/.test(content[0].value.trim())) {
     const video = videoFromUrl(content[0].value.trim())
-    return video ? videoMarkup(video, ``) : null
+    return video ? videoMarkup(video, ``, words) : null
   }
   if (content[0].type !== `link`) return null
   const link = content[0]
@@ -128,22 +144,21 @@ function paragraphVideo(paragraph) {
   if (!video) return null
   const text = plainText(link).trim()
   const title = text && text !== link.url && !/^https?:\/\//.test(text) ? text : ``
-  return videoMarkup(video, title)
+  return videoMarkup(video, title, words)
 }
 
 /** Replaces the frames and lone video links of a tree; returns the addresses of frames that became links. */
-function transformEmbeds(tree) {
+function transformEmbeds(tree, words) {
   const others = []
   const visit = parent => {
     if (!Array.isArray(parent.children)) return
     parent.children = parent.children.map(node => {
       if (node.type === `html` && /<iframe\b/i.test(node.value)) {
-        const replaced = replaceIframes(node.value, parent.type === `paragraph`)
-        others.push(...replaced.others)
-        return { ...node, value: replaced.html }
+        others.push(...otherFrames(node.value))
+        return { ...node, value: replaceIframes(node.value, words, parent.type === `paragraph`) }
       }
       if (node.type === `paragraph`) {
-        const markup = paragraphVideo(node)
+        const markup = paragraphVideo(node, words)
         if (markup) return { type: `html`, value: markup, position: node.position }
       }
       visit(node)
@@ -154,4 +169,4 @@ function transformEmbeds(tree) {
   return others
 }
 
-module.exports = { videoFromUrl, replaceIframes, transformEmbeds, PLAYER_ORIGINS }
+module.exports = { videoFromUrl, otherFrames, replaceIframes, transformEmbeds, PLAYER_ORIGINS }

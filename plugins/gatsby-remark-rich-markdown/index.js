@@ -13,6 +13,7 @@ const { loadEmojiTable, replaceShortcodes } = require(`./emoji`)
 const { diagramMarkup } = require(`./diagrams`)
 const { parseFenceInfo, prismLanguage } = require(`./code-meta`)
 const { dropRepeatedTitle } = require(`./title-heading`)
+const { bodyWords } = require(`../body-words`)
 
 /** Where a node is, for an error: the file and the line in it. */
 function place(markdownNode, node) {
@@ -85,7 +86,7 @@ function renderMathNodes(tree, markdownNode) {
   visit(tree, null)
 }
 
-function codeBlocks(tree, markdownNode, root) {
+function codeBlocks(tree, markdownNode, root, words) {
   const visit = node => {
     if (node.type === `code`) {
       const fence = parseFenceInfo(node.lang, node.meta)
@@ -110,7 +111,7 @@ function codeBlocks(tree, markdownNode, root) {
       ].join(``)
       node.lang = `${prism || `text`}${options}`
       node.meta = null
-      node.data = { ...node.data, codeFrame: { label: fence.language, title: fence.title } }
+      node.data = { ...node.data, codeFrame: { label: fence.language, title: fence.title, unnamed: words.code } }
       return
     }
     if (Array.isArray(node.children)) node.children.forEach(visit)
@@ -118,13 +119,14 @@ function codeBlocks(tree, markdownNode, root) {
   visit(tree)
 }
 
-module.exports = async ({ markdownAST, markdownNode }) => {
+module.exports = async ({ markdownAST, markdownNode }, options) => {
   const source = (markdownNode.internal && markdownNode.internal.content) || ``
+  const words = bodyWords(markdownNode, options)
   dropRepeatedTitle(markdownAST, markdownNode.frontmatter && markdownNode.frontmatter.title)
-  transformCallouts(markdownAST)
-  transformEmbeds(markdownAST)
+  transformCallouts(markdownAST, words)
+  transformEmbeds(markdownAST, words)
   mathNodes(markdownAST, source)
-  codeBlocks(markdownAST, markdownNode, process.cwd())
+  codeBlocks(markdownAST, markdownNode, process.cwd(), words)
   renderMathNodes(markdownAST, markdownNode)
   replaceShortcodes(markdownAST, await loadEmojiTable())
   return markdownAST

@@ -4,6 +4,7 @@
 import React, { Component, type ReactNode } from "react"
 import * as styles from "./error-boundary.module.css"
 import { GATSBY_ROOT_ID } from "../../gatsby-internals/browser/root-id"
+import { lastPageWords } from "../i18n/words"
 
 /** The page's markup as the visitor last saw it working; kept at each page shown. */
 let lastShown = ``
@@ -26,12 +27,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.failed) return this.props.children
+    // Above every page, so in the words of the page that was on screen.
+    const { lang, t } = lastPageWords()
     return (
       <>
-        <div role="alert" className={styles.alert}>
-          <p>Something went wrong on this page, and parts of it may no longer respond.</p>
+        <div role="alert" className={styles.alert} lang={lang}>
+          <p>{t.site.errorMessage}</p>
           <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
-            Reload the page
+            {t.site.errorReload}
           </button>
         </div>
         {/* The same markup the site rendered a moment ago, shown as it was. */}

@@ -140,7 +140,7 @@ export function PostArticle(props: PostArticleProps) {
             ref={body}
             className={styles.body}
             {...written}
-            dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html)) }}
+            dangerouslySetInnerHTML={{ __html: namedFootnoteBackLinks(focusableCodeBlocks(html), t.body.footnoteBack) }}
           />
           {lang ? <div {...siteWords}>{children}</div> : children}
         </div>

@@ -22,15 +22,16 @@ export interface SeoProps {
   type?: `website` | `article`
   /** The post's language, when it is not the page's. */
   lang?: string | null
-  /** For a page every language of the site has (/, /tags): its path in the default language, for the alternates. */
-  everyLanguage?: string
   children?: React.ReactNode
 }
 
 /** Every head tag a page needs for search engines and link previews. */
-export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, everyLanguage, children }: SeoProps) {
+export function Seo({ title, documentTitle, description, path, image, type = `website`, lang, children }: SeoProps) {
   const site = useSiteMetadata()
   const words = useWords()
+  const { versions } = words
+  // x-default: the default language's version, or the first there is.
+  const defaultVersion = versions?.languages.includes(siteConfig.lang) ? siteConfig.lang : (versions?.languages[0] ?? siteConfig.lang)
   const text = description || title
   const url = absoluteUrl(site.siteUrl, withPrefix(path))
   const imageUrl = absoluteUrl(site.siteUrl, withPrefix(image || site.image))
@@ -49,20 +50,20 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       <meta property="og:site_name" content={site.title} />
       {/* A site of one language says nothing of languages; one of several names each page's and its counterparts'. */}
       {SITE_LANGUAGES.length > 1 && <meta property="og:locale" content={ogLocale(words.lang)} />}
-      {everyLanguage !== undefined &&
-        SITE_LANGUAGES.length > 1 && [
-          ...SITE_LANGUAGES.filter(other => other !== words.lang).map(other => (
-            <meta key={`og-${other}`} property="og:locale:alternate" content={ogLocale(other)} />
-          )),
-          ...[...SITE_LANGUAGES, `x-default`].map(other => (
-            <link
-              key={`alternate-${other}`}
-              rel="alternate"
-              hrefLang={other}
-              href={absoluteUrl(site.siteUrl, withPrefix(languagePath(other === `x-default` ? siteConfig.lang : other, everyLanguage)))}
-            />
-          )),
-        ]}
+      {/* A page some of the site's languages have (its page context's versions): each version, and x-default. */}
+      {versions && [
+        ...versions.languages
+          .filter(other => other !== words.lang)
+          .map(other => <meta key={`og-${other}`} property="og:locale:alternate" content={ogLocale(other)} />),
+        ...[...versions.languages, `x-default`].map(other => (
+          <link
+            key={`alternate-${other}`}
+            rel="alternate"
+            hrefLang={other}
+            href={absoluteUrl(site.siteUrl, withPrefix(languagePath(other === `x-default` ? defaultVersion : other, versions.path)))}
+          />
+        )),
+      ]}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />

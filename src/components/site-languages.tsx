@@ -1,5 +1,6 @@
 // The site's languages, in the footer of every page of a site of several: each
-// leads to its home, the page's own is marked. Nothing on a site of one, and no
+// leads to its version of the page when it has one (its page context's
+// versions: the tags, a tag, the archive), else to its home; the page's own is marked. Nothing on a site of one, and no
 // stylesheet of its own, so a site of one pays nothing for it.
 import React, { Fragment } from "react"
 import { Link } from "gatsby"
@@ -21,7 +22,7 @@ export function SiteLanguages({ className }: { className?: string }) {
               {languageName(lang)}
             </strong>
           ) : (
-            <Link to={languagePath(lang, `/`)} lang={lang} hrefLang={lang}>
+            <Link to={languagePath(lang, words.versions?.languages.includes(lang) ? words.versions.path : `/`)} lang={lang} hrefLang={lang}>
               {languageName(lang)}
             </Link>
           )}

@@ -15,6 +15,13 @@ export interface Words {
   /** The page's language, a BCP 47 tag. */
   lang: string
   t: Strings
+  /** On a site of several languages, a page some of them have: its path in the default language's pages, and which. */
+  versions?: PageVersions
+}
+
+export interface PageVersions {
+  path: string
+  languages: readonly string[]
 }
 
 /**
@@ -43,13 +50,25 @@ export function useWords(): Words {
 export interface PageLanguageContext {
   lang?: string
   strings?: Strings
+  versions?: PageVersions
+}
+
+/** The words of the page drawn last, for what stands above every page: the error boundary's message. */
+let lastPage: Words | null = null
+
+export function lastPageWords(): Words {
+  return lastPage ?? fallback
 }
 
 /** Gives the page's words, from its page context, to everything it draws. */
 export function PageWords({ context, children }: { context: unknown; children: React.ReactNode }) {
-  const { lang, strings } = (context ?? {}) as PageLanguageContext
+  const { lang, strings, versions } = (context ?? {}) as PageLanguageContext
   if (!lang || !strings) return <>{children}</>
-  return <WordsContext.Provider value={{ lang, t: strings }}>{children}</WordsContext.Provider>
+  // Kept while rendering, not in an effect: a page that fails in its first render runs no effect, and the error
+  // boundary must still speak its language. Every render of a page writes the same value.
+  // eslint-disable-next-line react-hooks/globals
+  lastPage = { lang, t: strings, ...(versions ? { versions } : {}) }
+  return <WordsContext.Provider value={lastPage}>{children}</WordsContext.Provider>
 }
 
 /**

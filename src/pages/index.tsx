@@ -41,7 +41,6 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
           title={`${name} (@${handle})`}
           description={bio}
           path={languagePath(lang, `/`)}
-          everyLanguage="/"
           image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
         />
         <PersonStructuredData />

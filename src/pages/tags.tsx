@@ -25,7 +25,6 @@ export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
             .join(t.site.listSeparator),
         })}
         path={languagePath(lang, TAGS_PATH)}
-        everyLanguage={TAGS_PATH}
       />
       <TagIndex tags={tags} />
     </DashboardLayout>

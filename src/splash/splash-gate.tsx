@@ -1,5 +1,16 @@
-import React, { forwardRef, useId, useRef, type CSSProperties, type ReactNode } from "react"
+import React, {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react"
 import { useProfile } from "../hooks/use-profile"
+import { useWords } from "../i18n/words"
 import { siteConfig } from "../site-config"
 import type { SplashSettings } from "./timing"
 import { useSplash } from "./use-splash"
@@ -10,11 +21,21 @@ interface SplashGateProps extends Partial<SplashSettings> {
   children: ReactNode
 }
 
+interface SplashState {
+  showing: boolean
+  skip: () => void
+  splash: RefObject<HTMLElement>
+  /** The CSS fallback's delay, so the duration is set in site-config.ts only. */
+  timing: CSSProperties
+}
+
+const SplashContext = createContext<SplashState | null>(null)
+
 /**
- * The splash screen over the whole site (wrapRootElement, in the browser and in
- * the prebuilt HTML). The page is rendered under it, hidden from view and from
- * assistive technology until the splash ends. Without JavaScript, CSS ends it
- * after the same time.
+ * The splash screen's life, over the whole site (wrapRootElement, in the browser
+ * and in the prebuilt HTML), so it shows once at the start and not again on the
+ * next page. The screen itself is drawn with each page (SplashFrame), in that
+ * page's words.
  */
 export function SplashGate({
   children,
@@ -32,9 +53,22 @@ export function SplashGate({
 function Gate({ children, durationMs, rememberMinutes }: Required<SplashGateProps>) {
   const splash = useRef<HTMLElement>(null)
   const { showing, skip } = useSplash({ durationMs, rememberMinutes }, splash)
-  // The CSS fallback's delay, so the duration is set in site-config.ts only.
-  const timing = { "--splash-duration": `${durationMs}ms` } as CSSProperties
+  const state = useMemo(
+    () => ({ showing, skip, splash, timing: { "--splash-duration": `${durationMs}ms` } as CSSProperties }),
+    [showing, skip, durationMs],
+  )
+  return <SplashContext.Provider value={state}>{children}</SplashContext.Provider>
+}
 
+/**
+ * The splash over the page while it shows (wrapPageElement, inside the page's words). The page is
+ * rendered under it, hidden from view and from assistive technology until the splash ends. Without
+ * JavaScript, CSS ends it after the same time.
+ */
+export function SplashFrame({ children }: { children: ReactNode }) {
+  const gate = useContext(SplashContext)
+  if (!gate) return <>{children}</>
+  const { showing, skip, splash, timing } = gate
   return (
     <>
       {showing && <SplashScreen ref={splash} style={timing} onSkip={skip} />}
@@ -52,6 +86,7 @@ interface SplashScreenProps {
 
 const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashScreen({ style, onSkip }, ref) {
   const { handle } = useProfile()
+  const { t } = useWords()
   const { value, buffer } = useSplashProgress()
   const brandId = useId()
   const loadingId = useId()
@@ -63,7 +98,7 @@ const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashS
         {handle}
       </p>
       <p id={loadingId} className={styles.loading}>
-        Loading…
+        {t.site.splashLoading}
       </p>
       <div
         role="progressbar"
@@ -77,7 +112,7 @@ const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashS
         <div className={styles.value} style={{ width: `${value}%` }} />
       </div>
       <button type="button" className={styles.skip} onClick={onSkip} aria-keyshortcuts="Escape">
-        Skip
+        {t.site.splashSkip}
       </button>
     </section>
   )

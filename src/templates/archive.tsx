@@ -38,7 +38,6 @@ export default function ArchiveTemplate({ data, pageContext }: PageProps<Queries
             : fill(words.archiveYearDescription, { ...values, posts: countWords(lang, words.postCount, count) })
         }
         path={languagePath(lang, year === null ? ARCHIVE_PATH : archiveYearPath(year))}
-        everyLanguage={year === null ? ARCHIVE_PATH : undefined}
       />
       <ArchiveList summary={summary} year={year} posts={posts} />
     </DashboardLayout>

@@ -1,5 +1,9 @@
 // The heading ids and the link beside each heading, as gatsby-config.ts runs the plugin.
 import headingLinks from ".."
+import en from "../../../src/i18n/en.json"
+import sw from "../../../src/i18n/sw.json"
+
+const WORDS = { lang: `en`, words: { en: en.body, sw: sw.body } }
 
 type Node = { type: string; depth?: number; value?: string; url?: string; children?: Node[]; data?: Record<string, any> }
 
@@ -8,7 +12,7 @@ const heading = (depth: number, ...children: Node[]): Node => ({ type: `heading`
 
 function run(children: Node[]): Node {
   const markdownAST: Node = { type: `root`, children }
-  return headingLinks({ markdownAST })
+  return headingLinks({ markdownAST }, WORDS)
 }
 
 describe(`heading ids and links`, () => {
@@ -57,10 +61,20 @@ describe(`heading ids and links`, () => {
     expect(paragraph.type).toBe(`paragraph`)
   })
 
+  it(`names the link in the post's language when the site has it, and in the site's when not`, () => {
+    const link = (lang: string) => {
+      const markdownAST: Node = { type: `root`, children: [heading(2, text(`Usanidi`))] }
+      const root = headingLinks({ markdownAST, markdownNode: { frontmatter: { lang } } }, WORDS)
+      return root.children?.[0].children?.[1].data?.hProperties[`aria-label`]
+    }
+    expect(link(`sw`)).toBe(`Kiungo cha sehemu hii: Usanidi`)
+    expect(link(`fr`)).toBe(`Link to this section: Usanidi`)
+  })
+
   it(`reaches headings inside other blocks, and leaves a heading without text alone`, () => {
     const root = run([{ type: `blockquote`, children: [heading(2, text(`Quoted`))] }])
     expect(root.children?.[0].children?.[0].type).toBe(`headingGroup`)
-    const bare = headingLinks({ markdownAST: { type: `root`, children: [heading(2)] } })
+    const bare = headingLinks({ markdownAST: { type: `root`, children: [heading(2)] } }, WORDS)
     expect(bare.children?.[0].type).toBe(`heading`)
   })
 })

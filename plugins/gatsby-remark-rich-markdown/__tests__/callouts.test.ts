@@ -2,10 +2,12 @@
 import unified from "unified"
 import remarkParse from "remark-parse"
 import { transformCallouts } from "../callouts"
+import en from "../../../src/i18n/en.json"
+import ar from "../../../src/i18n/ar.json"
 
-function tree(markdown: string) {
+function tree(markdown: string, words = en.body) {
   const root = unified().use(remarkParse).parse(markdown) as any
-  transformCallouts(root)
+  transformCallouts(root, words)
   return root
 }
 
@@ -31,6 +33,12 @@ describe(`transformCallouts`, () => {
     const [open] = tree(`> [!tip] Try this first\n> Body.`).children
     expect(open.value).toContain(`aria-label="Tip: Try this first"`)
     expect(open.value).toContain(`<span>Try this first</span>`)
+  })
+
+  it(`labels it in the post's language`, () => {
+    const [open] = tree(`> [!WARNING]\n> Body.`, ar.body).children
+    expect(open.value).toContain(`aria-label="${ar.body.callout.warning}"`)
+    expect(open.value).toContain(`<span>${ar.body.callout.warning}</span>`)
   })
 
   it(`keeps a plain quote, and an unknown marker, as quotes`, () => {

@@ -1,7 +1,9 @@
 // Videos become click-to-play links; other frames become links.
 import unified from "unified"
 import remarkParse from "remark-parse"
-import { replaceIframes, transformEmbeds, videoFromUrl } from "../embeds"
+import { otherFrames, replaceIframes, transformEmbeds, videoFromUrl } from "../embeds"
+import en from "../../../src/i18n/en.json"
+import sw from "../../../src/i18n/sw.json"
 
 describe(`videoFromUrl`, () => {
   it.each([
@@ -45,10 +47,9 @@ describe(`videoFromUrl`, () => {
 
 describe(`replaceIframes`, () => {
   it(`turns a YouTube frame into a link that names the video and requests nothing`, () => {
-    const { html, others } = replaceIframes(
-      `<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk" allowfullscreen></iframe>`,
-    )
-    expect(others).toEqual([])
+    const frame = `<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk" allowfullscreen></iframe>`
+    const html = replaceIframes(frame, en.body)
+    expect(otherFrames(frame)).toEqual([])
     expect(html).toContain(
       `<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" ` +
         `data-embed-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-embed-title="A talk">`,
@@ -57,16 +58,22 @@ describe(`replaceIframes`, () => {
   })
 
   it(`turns any other frame into a link with its title, and reports it`, () => {
-    const { html, others } = replaceIframes(`<iframe src="https://codepen.io/a/embed/b" title="The pen"></iframe>`)
-    expect(html).toBe(`<a class="embed-link" href="https://codepen.io/a/embed/b">The pen</a>`)
-    expect(others).toEqual([`https://codepen.io/a/embed/b`])
+    const frame = `<iframe src="https://codepen.io/a/embed/b" title="The pen"></iframe>`
+    expect(replaceIframes(frame, en.body)).toBe(`<a class="embed-link" href="https://codepen.io/a/embed/b">The pen</a>`)
+    expect(otherFrames(frame)).toEqual([`https://codepen.io/a/embed/b`])
+  })
+
+  it(`names an untitled video and says where it plays in the post's language`, () => {
+    const html = replaceIframes(`<iframe src="https://player.vimeo.com/video/76979871"></iframe>`, sw.body)
+    expect(html).toContain(`<span class="video-embed-title">Video ya Vimeo</span>`)
+    expect(html).toContain(`<span class="video-embed-note">Cheza kwenye Vimeo. Hakuna kinachopakiwa kutoka Vimeo hadi uicheze.</span>`)
   })
 })
 
 describe(`transformEmbeds`, () => {
   const run = (markdown: string) => {
     const root = unified().use(remarkParse).parse(markdown) as any
-    return { root, others: transformEmbeds(root) }
+    return { root, others: transformEmbeds(root, en.body) }
   }
 
   it(`makes a video link alone on its line a player, with the link's text as its title`, () => {

@@ -1,9 +1,13 @@
 import React from "react"
-import { render } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Helmet } from "react-helmet"
 import { Seo } from "../seo"
-import { SITE_LANGUAGES } from "../../lib/site-languages"
+import { SiteLanguages } from "../site-languages"
+import { PageWords, type Strings } from "../../i18n/words"
+import en from "../../i18n/en.json"
+import { languageName } from "../../lib/languages"
+import { SITE_LANGUAGES, languagePath, ogLocale } from "../../lib/site-languages"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -73,4 +77,39 @@ it(`falls back to the title for descriptions and to the site image`, () => {
 it(`keeps an image on another host as it is`, () => {
   const { meta } = headAfterRender(<Seo title="T" path="/post/t" image="https://images.example.com/t.jpg" />)
   expect(meta.get(`og:image`)).toBe(`https://images.example.com/t.jpg`)
+})
+
+describe(`a page some of the site's languages have`, () => {
+  const [, other] = SITE_LANGUAGES
+  const several = other ? it : it.skip
+  const inLanguage = (lang: string, languages: string[]) => (
+    <PageWords context={{ lang, strings: en as Strings, versions: { path: `/tags/rust`, languages } }}>
+      <Seo title="rust" path={languagePath(lang, `/tags/rust`)} />
+      <SiteLanguages />
+    </PageWords>
+  )
+  const alternates = (links: Array<{ rel: string; href: string; hrefLang?: string }>) =>
+    links.filter(link => link.rel === `alternate`).map(link => `${link.hrefLang} ${link.href}`)
+
+  several(`names each version and x-default, and the footer leads to them, or to a language's home`, () => {
+    const { links, meta } = headAfterRender(inLanguage(other, [SITE_LANGUAGES[0], other]))
+    expect(alternates(links)).toEqual([
+      `${SITE_LANGUAGES[0]} https://site.example.com/tags/rust`,
+      `${other} https://site.example.com${languagePath(other, `/tags/rust`)}`,
+      `x-default https://site.example.com/tags/rust`,
+    ])
+    expect(meta.get(`og:locale:alternate`)).toBe(ogLocale(SITE_LANGUAGES[0]))
+    const footer = screen.getByRole(`navigation`)
+    expect(within(footer).getByRole(`link`, { name: languageName(SITE_LANGUAGES[0]) })).toHaveAttribute(`href`, `/tags/rust`)
+    for (const missing of SITE_LANGUAGES.slice(2))
+      expect(within(footer).getByRole(`link`, { name: languageName(missing) })).toHaveAttribute(`href`, languagePath(missing, `/`))
+  })
+
+  several(`takes the first version for x-default when the default language has none`, () => {
+    const { links } = headAfterRender(inLanguage(other, [other]))
+    expect(alternates(links)).toEqual([
+      `${other} https://site.example.com${languagePath(other, `/tags/rust`)}`,
+      `x-default https://site.example.com${languagePath(other, `/tags/rust`)}`,
+    ])
+  })
 })

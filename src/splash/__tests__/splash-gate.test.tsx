@@ -4,7 +4,9 @@ import { hydrateRoot } from "react-dom/client"
 import { useStaticQuery } from "gatsby"
 import { SPLASH_SEEN_KEY } from "../timing"
 import { siteConfig } from "../../site-config"
-import { SplashGate } from "../splash-gate"
+import { PageWords, type Strings } from "../../i18n/words"
+import sw from "../../i18n/sw.json"
+import { SplashFrame, SplashGate } from "../splash-gate"
 
 // Class names as the build makes them: `page` is the one that hides the page.
 jest.mock(`../splash-gate.module.css`, () => ({ __esModule: true, page: `page`, splash: `splash` }))
@@ -17,9 +19,12 @@ function Page() {
   )
 }
 
-const site = (props: Partial<React.ComponentProps<typeof SplashGate>> = {}) => (
+// As gatsby-ssr.tsx and gatsby-browser.tsx wrap the site (the gate) and each page (its words, the frame).
+const site = (props: Partial<React.ComponentProps<typeof SplashGate>> = {}, page: React.ReactNode = <Page />, context?: unknown) => (
   <SplashGate {...props}>
-    <Page />
+    <PageWords context={context}>
+      <SplashFrame>{page}</SplashFrame>
+    </PageWords>
   </SplashGate>
 )
 
@@ -58,6 +63,23 @@ it(`shows the brand, a loading line and a progress bar over the hidden page`, ()
   expect(bar).toHaveAttribute(`aria-valuenow`, `0`)
   expect(screen.getByRole(`button`, { name: `Skip` })).toBeVisible()
   expect(pageHidden()).toBe(true)
+})
+
+it(`speaks the page's language`, () => {
+  render(site({}, <Page />, { lang: `sw`, strings: sw as Strings }))
+  expect(screen.getByRole(`region`, { name: `jumakip Inapakia…` })).toBeInTheDocument()
+  expect(screen.getByRole(`progressbar`, { name: `Inapakia…` })).toBeInTheDocument()
+  expect(screen.getByRole(`button`, { name: `Ruka` })).toBeVisible()
+})
+
+it(`shows once for the site, not again on the next page`, () => {
+  const { rerender } = render(site())
+  advance(6000)
+  expect(progressbar()).not.toBeInTheDocument()
+  rerender(site({}, <p>another page</p>))
+  expect(screen.getByText(`another page`)).toBeVisible()
+  expect(progressbar()).not.toBeInTheDocument()
+  expect(screen.getByText(`another page`).closest(`.page`)).toBeNull()
 })
 
 it(`ends at 6000 ms, not before, and shows the page`, () => {
