@@ -7,7 +7,7 @@ import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost }
 import { siteConfig } from "./src/site-config"
 import { oneWorkerPerCore } from "./gatsby-internals/worker-count"
 import { normalisePrefix } from "./site-build/path-prefix"
-import { bodyWordsByLanguage } from "./site-build/languages"
+import { markdownWordsByLanguage } from "./site-build/languages"
 
 // Page queries and HTML on one worker per core (gatsby-internals/worker-count.ts).
 oneWorkerPerCore()
@@ -19,7 +19,7 @@ const pathPrefix = normalisePrefix(process.env.PATH_PREFIX)
 const owner = readOwner()
 
 // The words the markdown plugins write into a post's body, in each of the site's languages (plugins/body-words.js).
-const bodyWords = { lang: siteConfig.lang, words: bodyWordsByLanguage() }
+const bodyWords = { lang: siteConfig.lang, words: markdownWordsByLanguage() }
 
 interface SitemapQuery {
   allSitePage: { nodes: SitemapPage[] }

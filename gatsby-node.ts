@@ -11,6 +11,7 @@ import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
 import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
+import { inlineStringsPlugin } from "./site-build/languages"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
 import { serveSearchIndex } from "./site-build/search-index"
@@ -90,6 +91,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
   configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons })
+}
+
+/** A site of one language has its strings written into the code (plugins/babel-plugin-inline-strings). */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  const inline = inlineStringsPlugin()
+  if (inline) actions.setBabelPlugin(inline)
 }
 
 /** Post index, redirects, cards, then headers (site-build/post-build.ts). */

@@ -3,7 +3,7 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { ErrorBoundary } from "./src/components/error-boundary"
 import { ICON_SPRITE_ID } from "./src/icons/names"
 import { SplashFrame, SplashGate } from "./src/splash"
-import { PageWords } from "./src/i18n/words"
+import { lastPageWords, PageWords } from "./src/i18n/words"
 import { deferScripts } from "./gatsby-internals/deferred-scripts"
 import { pageIconSprite } from "./src/icons/sprite"
 import { sharePagePathScript } from "./gatsby-internals/page-path-script"
@@ -45,6 +45,8 @@ export const onRenderBody = ({
     "data-rendered-path": pathname,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const paintAfter = paintAfterHref(bodyHtml)
+  // The name of the blog's feeds in the words of the page just rendered.
+  const feeds = lastPageWords().t.listing.feedBlog
   setHeadComponents([
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
@@ -55,7 +57,7 @@ export const onRenderBody = ({
         key={`feed-${format}`}
         rel="alternate"
         type={type}
-        title={`${siteConfig.title}: ${language?.feeds ?? `all posts`} (${format})`}
+        title={`${siteConfig.title}: ${feeds} (${format})`}
         href={withPrefix(languagePath(language?.wholePage ? lang : siteConfig.lang, path))}
       />
     )),

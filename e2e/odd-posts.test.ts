@@ -2,7 +2,10 @@
 // no image or description, a 300-character title, an unknown code language, raw
 // HTML, emoji and other scripts. They build without an error and render cleanly
 // and accessibly on a phone.
+import { promises as fs } from "fs"
+import path from "path"
 import type { Page } from "playwright-core"
+import english from "../src/i18n/en.json"
 import { axeViolations } from "./support/axe"
 import { PHONE, visit, waitForApp } from "./support/browser"
 import { metaTags } from "./support/html"
@@ -141,6 +144,30 @@ describe(`odd but valid posts`, () => {
         .getByText(`${inCategory(built.notes.added, EDGE_CASES)} posts match in ${EDGE_CASES}.`)
         .waitFor()
       expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it(`as a site of one language, has its strings written into its code: no page's data carries them, and no key shows`, async () => {
+    for (const address of [`index`, `tags`, `post/${FIXTURES[0].slug}`]) {
+      const data = JSON.parse(await fs.readFile(path.join(built.publicDir, `page-data`, address, `page-data.json`), `utf8`))
+      expect([address, Object.keys(data.result.pageContext ?? {}).filter(key => key === `strings`)]).toEqual([address, []])
+    }
+    const { page, problems, close } = await visit(built.browser)
+    try {
+      await page.goto(`${built.server.url}/`)
+      await waitForApp(page)
+      await page.getByRole(`heading`, { level: 1, name: `Blog Posts (${listedPosts(built.notes.added).length})` }).waitFor()
+      await expect(page.getByRole(`searchbox`).getAttribute(`placeholder`)).resolves.toBe(`Search blog posts...`)
+      // A string the code did not get would read as its key ("list.heading").
+      const sections = Object.keys(english)
+      const keys = await page.evaluate(names => {
+        const key = new RegExp(`\\b(${names.join(`|`)})\\.[a-z][A-Za-z]+\\b`, `g`)
+        return document.body.innerText.match(key) ?? []
+      }, sections)
+      expect(keys).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await close()

@@ -11,18 +11,15 @@
 interface PageData {
   result?: {
     data?: { post?: { frontmatter?: { lang?: unknown } | null } | null } | null
-    pageContext?: { lang?: unknown; strings?: { listing?: { feedBlog?: unknown } } } | null
+    pageContext?: { lang?: unknown } | null
   }
 }
 
-/**
- * The page's language, whether all of the page is in it (a page of one of the site's languages) or only its post, and
- * the name of its blog feeds in that language.
- */
+/** The page's language, and whether all of the page is in it (a page of one of the site's languages) or only its post. */
 export function pageLanguage(
   loadPageDataSync: ((pathname: string) => unknown) | undefined,
   pathname: string,
-): { lang: string; wholePage: boolean; feeds?: string } | null {
+): { lang: string; wholePage: boolean } | null {
   if (typeof loadPageDataSync !== `function`) return null
   let pageData: PageData | null
   try {
@@ -33,11 +30,8 @@ export function pageLanguage(
   }
   const context = pageData?.result?.pageContext
   const page = typeof context?.lang === `string` && context.lang ? context.lang : null
-  // The name of its blog feeds, in the words its page context carries.
-  const feeds = context?.strings?.listing?.feedBlog
-  const named = typeof feeds === `string` ? { feeds } : {}
   // A post in a language the site does not have is on a page of the site's language: the post's own names the page.
   const lang = pageData?.result?.data?.post?.frontmatter?.lang
-  if (typeof lang === `string` && lang && lang !== page) return { lang, wholePage: false, ...named }
-  return page ? { lang: page, wholePage: true, ...named } : null
+  if (typeof lang === `string` && lang && lang !== page) return { lang, wholePage: false }
+  return page ? { lang: page, wholePage: true } : null
 }

@@ -2,11 +2,11 @@
 // (callout labels, the link beside a heading, a video's note, a code block's
 // label), in the post's language when the site has it and in the site's
 // otherwise, as its page is (src/lib/site-languages.ts, listingLanguage).
-// gatsby-config.ts hands each of the site's languages' `body` strings
+// gatsby-config.ts hands each of the site's languages' `markdown` strings
 // (src/i18n/*.json) to the plugins that write them, as { lang, words }.
 
 /**
- * The body strings for a markdown node.
+ * The markdown strings for a markdown node.
  * @param {{ frontmatter?: { lang?: string } } | undefined} markdownNode
  * @param {{ lang?: string, words?: Record<string, Record<string, unknown>> } | undefined} options
  */

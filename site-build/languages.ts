@@ -130,27 +130,7 @@ const loaded = new Map<string, Strings>()
 
 /** The strings of `lang`, one of the site's languages, for what the build writes in it (feeds, indexes). */
 export function languageStrings(lang: string): Strings {
-  const { strings } = pageLanguageContext(lang)
-  if (!strings) throw new Error(`"${lang}" is none of the site's languages (${siteLanguages().join(`, `)})`)
-  return strings
-}
-
-/**
- * Each of the site's languages' `body` strings, for the markdown plugins that write them into a post (gatsby-config.ts).
- * A language whose file has a problem is left out: the content check, first in the build, names the problem.
- */
-export function bodyWordsByLanguage(): Record<string, Strings[`body`]> {
-  const words: Record<string, Strings[`body`]> = {}
-  for (const lang of siteLanguages()) {
-    const { strings } = readStrings(lang)
-    if (strings) words[lang] = strings.body
-  }
-  return words
-}
-
-/** The page context of a page in `lang`, one of the site's languages: the language and its strings. */
-export function pageLanguageContext(lang: string | null | undefined): PageLanguageContext {
-  if (!lang || !siteLanguages().includes(lang)) return {}
+  if (!siteLanguages().includes(lang)) throw new Error(`"${lang}" is none of the site's languages (${siteLanguages().join(`, `)})`)
   let strings = loaded.get(lang)
   if (!strings) {
     const read = readStrings(lang)
@@ -158,7 +138,38 @@ export function pageLanguageContext(lang: string | null | undefined): PageLangua
     strings = read.strings
     loaded.set(lang, strings)
   }
-  return { lang, strings }
+  return strings
+}
+
+/**
+ * Each of the site's languages' `markdown` strings, for the plugins that write them into a post when it is built
+ * (gatsby-config.ts). A language whose file has a problem is left out: the content check, first in the build, names it.
+ */
+export function markdownWordsByLanguage(): Record<string, Strings[`markdown`]> {
+  const words: Record<string, Strings[`markdown`]> = {}
+  for (const lang of siteLanguages()) {
+    const { strings } = readStrings(lang)
+    if (strings) words[lang] = strings.markdown
+  }
+  return words
+}
+
+/**
+ * On a site of one language, the Babel plugin that writes its strings into the code (plugins/babel-plugin-inline-strings),
+ * as Gatsby's setBabelPlugin takes it; null on a site of several, whose pages carry their strings.
+ */
+export function inlineStringsPlugin(config = siteConfig): { name: string; options: { strings: Strings } } | null {
+  if (config.otherLanguages.length > 0) return null
+  return { name: path.resolve(`plugins/babel-plugin-inline-strings`), options: { strings: languageStrings(config.lang) } }
+}
+
+/**
+ * The page context of a page in `lang`, one of the site's languages: the language and, on a site of several, its
+ * strings (a site of one has them written into its code: inlineStringsPlugin).
+ */
+export function pageLanguageContext(lang: string | null | undefined): PageLanguageContext {
+  if (!lang || !siteLanguages().includes(lang)) return {}
+  return siteConfig.otherLanguages.length === 0 ? { lang } : { lang, strings: languageStrings(lang) }
 }
 
 /**

@@ -39,7 +39,7 @@ function takeMarker(blockquote) {
 
 /**
  * Turns every callout blockquote of the tree into the callout's markup, its content kept as markdown.
- * @param {{ callout: Record<keyof typeof CALLOUTS, string> }} words the body strings of the post's language
+ * @param {{ callout: Record<keyof typeof CALLOUTS, string> }} words the markdown strings of the post's language
  */
 function transformCallouts(tree, words) {
   const visit = parent => {

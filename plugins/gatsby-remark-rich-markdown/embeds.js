@@ -62,7 +62,7 @@ function escapeHtml(text) {
 
 /**
  * The click-to-play markup: a link to the video, which the page makes a player.
- * @param {{ videoName: string, videoNote: string }} words the body strings of the post's language
+ * @param {{ videoName: string, videoNote: string }} words the markdown strings of the post's language
  */
 function videoMarkup(video, title, words, inline = false) {
   const name = title || fill(words.videoName, { provider: video.provider })
@@ -109,7 +109,7 @@ function otherFrames(html) {
  * Every <iframe> in a piece of HTML replaced: a video's by its click-to-play
  * link, any other by a link to what it showed.
  * @param {string} html
- * @param {{ videoName: string, videoNote: string }} words the body strings of the post's language
+ * @param {{ videoName: string, videoNote: string }} words the markdown strings of the post's language
  * @returns {string} the HTML
  */
 function replaceIframes(html, words, inline = false) {

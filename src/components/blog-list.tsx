@@ -11,7 +11,7 @@ import { PostCard } from "./post-card"
 import { SearchBox } from "./search-box"
 import type { SearchHit } from "../search/results"
 import * as styles from "./blog-list.module.css"
-import { countWords, fill, useWords, type Words } from "../i18n/words"
+import { countWords, fill, useWords } from "../i18n/words"
 import { languagePath } from "../lib/site-languages"
 
 interface BlogListProps {
@@ -76,15 +76,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
         }}
         onFocus={() => setSearchAhead(true)}
       />
-      <ListStatus
-        filter={filter}
-        matches={matches}
-        shown={shown}
-        total={total}
-        loading={loading}
-        failed={failure !== null}
-        words={{ lang, t }}
-      />
+      <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (
         <p role="alert" className={styles.message}>
@@ -101,7 +93,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
         </div>
       ) : matches === 0 ? (
         <div className={styles.empty}>
-          <p>{noMatch(filter, t)}</p>
+          <NoMatch filter={filter} />
           <button type="button" className={styles.button} onClick={() => onFilterChange({ query: ``, category: ALL_CATEGORIES }, `push`)}>
             {t.list.showAll}
           </button>
@@ -157,10 +149,10 @@ function cardsOnScreen(list: HTMLUListElement | null): number {
 }
 
 /** "No posts match “rust” in Python." */
-function noMatch({ query, category }: ListFilter, t: Words[`t`]): string {
+function NoMatch({ filter: { query, category } }: { filter: ListFilter }) {
+  const { t } = useWords()
   const typed = query.trim()
-  if (!typed) return fill(t.list.noneIn, { category })
-  return fill(category ? t.list.noMatchIn : t.list.noMatch, { query: typed, category })
+  return <p>{typed ? fill(category ? t.list.noMatchIn : t.list.noMatch, { query: typed, category }) : fill(t.list.noneIn, { category })}</p>
 }
 
 interface ListStatusProps {
@@ -171,11 +163,11 @@ interface ListStatusProps {
   loading: boolean
   /** The posts a search or "Show more" needs could not be loaded. */
   failed: boolean
-  words: Words
 }
 
 /** One sentence about what the list shows, announced to screen readers as it changes. */
-function ListStatus({ filter, matches, shown, total, loading, failed, words: { lang, t } }: ListStatusProps) {
+function ListStatus({ filter, matches, shown, total, loading, failed }: ListStatusProps) {
+  const { lang, t } = useWords()
   let text: string
   if (loading) text = t.list.loading
   else if (failed) text = t.list.loadFailed

@@ -29,7 +29,7 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
   const words = t.listing
   // The category as most of its posts write it, or the author's name; "" for the blog list.
   const { name, total: count, author } = pageContext
-  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t])
+  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t.post.coverAlt])
   const base = languagePath(lang, author ? authorPath(author.id) : name ? categoryPath(name) : BLOG_PATH)
   const { links, path, onPage } = listingPage(base, pageContext, count, words.onPage)
   const posts = count === 0 ? words.noPostsYet : countWords(lang, words.postCount, count)

@@ -20,7 +20,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
   const { name, total: count } = pageContext
   const base = languagePath(lang, tagPath(name))
   const { links, path, onPage } = listingPage(base, pageContext, count, words.onPage)
-  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t])
+  const summaries = useMemo(() => data.posts.nodes.map(node => toPostSummary(node, t.post.coverAlt)), [data.posts.nodes, t.post.coverAlt])
   const feed: ListingFeed = { kind: `tag`, name, listingPath: base }
   const values = { name, owner, posts: countWords(lang, words.postCount, count) }
 

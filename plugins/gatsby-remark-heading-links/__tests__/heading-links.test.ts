@@ -3,7 +3,7 @@ import headingLinks from ".."
 import en from "../../../src/i18n/en.json"
 import sw from "../../../src/i18n/sw.json"
 
-const WORDS = { lang: `en`, words: { en: en.body, sw: sw.body } }
+const WORDS = { lang: `en`, words: { en: en.markdown, sw: sw.markdown } }
 
 type Node = { type: string; depth?: number; value?: string; url?: string; children?: Node[]; data?: Record<string, any> }
 

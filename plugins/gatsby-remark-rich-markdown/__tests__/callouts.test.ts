@@ -5,7 +5,7 @@ import { transformCallouts } from "../callouts"
 import en from "../../../src/i18n/en.json"
 import ar from "../../../src/i18n/ar.json"
 
-function tree(markdown: string, words = en.body) {
+function tree(markdown: string, words = en.markdown) {
   const root = unified().use(remarkParse).parse(markdown) as any
   transformCallouts(root, words)
   return root
@@ -36,9 +36,9 @@ describe(`transformCallouts`, () => {
   })
 
   it(`labels it in the post's language`, () => {
-    const [open] = tree(`> [!WARNING]\n> Body.`, ar.body).children
-    expect(open.value).toContain(`aria-label="${ar.body.callout.warning}"`)
-    expect(open.value).toContain(`<span>${ar.body.callout.warning}</span>`)
+    const [open] = tree(`> [!WARNING]\n> Body.`, ar.markdown).children
+    expect(open.value).toContain(`aria-label="${ar.markdown.callout.warning}"`)
+    expect(open.value).toContain(`<span>${ar.markdown.callout.warning}</span>`)
   })
 
   it(`keeps a plain quote, and an unknown marker, as quotes`, () => {

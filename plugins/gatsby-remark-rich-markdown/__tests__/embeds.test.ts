@@ -48,7 +48,7 @@ describe(`videoFromUrl`, () => {
 describe(`replaceIframes`, () => {
   it(`turns a YouTube frame into a link that names the video and requests nothing`, () => {
     const frame = `<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A talk" allowfullscreen></iframe>`
-    const html = replaceIframes(frame, en.body)
+    const html = replaceIframes(frame, en.markdown)
     expect(otherFrames(frame)).toEqual([])
     expect(html).toContain(
       `<a class="video-embed-link" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" ` +
@@ -59,12 +59,12 @@ describe(`replaceIframes`, () => {
 
   it(`turns any other frame into a link with its title, and reports it`, () => {
     const frame = `<iframe src="https://codepen.io/a/embed/b" title="The pen"></iframe>`
-    expect(replaceIframes(frame, en.body)).toBe(`<a class="embed-link" href="https://codepen.io/a/embed/b">The pen</a>`)
+    expect(replaceIframes(frame, en.markdown)).toBe(`<a class="embed-link" href="https://codepen.io/a/embed/b">The pen</a>`)
     expect(otherFrames(frame)).toEqual([`https://codepen.io/a/embed/b`])
   })
 
   it(`names an untitled video and says where it plays in the post's language`, () => {
-    const html = replaceIframes(`<iframe src="https://player.vimeo.com/video/76979871"></iframe>`, sw.body)
+    const html = replaceIframes(`<iframe src="https://player.vimeo.com/video/76979871"></iframe>`, sw.markdown)
     expect(html).toContain(`<span class="video-embed-title">Video ya Vimeo</span>`)
     expect(html).toContain(`<span class="video-embed-note">Cheza kwenye Vimeo. Hakuna kinachopakiwa kutoka Vimeo hadi uicheze.</span>`)
   })
@@ -73,7 +73,7 @@ describe(`replaceIframes`, () => {
 describe(`transformEmbeds`, () => {
   const run = (markdown: string) => {
     const root = unified().use(remarkParse).parse(markdown) as any
-    return { root, others: transformEmbeds(root, en.body) }
+    return { root, others: transformEmbeds(root, en.markdown) }
   }
 
   it(`makes a video link alone on its line a player, with the link's text as its title`, () => {
