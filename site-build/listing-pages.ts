@@ -72,7 +72,7 @@ export function listings(posts: readonly ListedPost[], authors: readonly ListedA
   }
   const groups = (counts: Map<string, number>) => [...counts].map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }))
   const named = (kind: `category` | `tag`, template: Listing[`template`], base: (name: string) => string) =>
-    (kind === `tag` ? tagCounts : categoryCounts)(groups(spellings[kind])).map(({ name, slug }): Listing => ({
+    (kind === `tag` ? tagCounts : categoryCounts)(groups(spellings[kind]), siteConfig.lang).map(({ name, slug }): Listing => ({
       template,
       base: base(name),
       slug,

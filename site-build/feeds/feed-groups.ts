@@ -1,6 +1,7 @@
 // Which posts go into which feed: the blog's, each category's, each tag's and
 // each author's (of authors.json) newest `limit` listed posts, grouped in one pass over the posts, so the build
 // stays linear in their number whatever the number of tags.
+import { siteConfig } from "../../src/site-config"
 import { categoryPath, categorySlug } from "../../src/lib/categories"
 import { categoryCounts, tagCounts } from "../../src/lib/tag-counts"
 import { tagPath, tagSlug } from "../../src/lib/tags"
@@ -59,9 +60,9 @@ export function feedGroups(
       if (group && group.ids.length < limit) group.ids.push(post.id)
     }
   }
-  // The name the listing page shows: the spelling most posts use.
+  // The name the listing page shows: the spelling most posts use (the order is of no matter here).
   const asGroups = (counts: Map<string, number>) => [...counts].map(([fieldValue, totalCount]) => ({ fieldValue, totalCount }))
-  for (const { name, slug } of categoryCounts(asGroups(spellings.category))) groups.get(`category:${slug}`)!.name = name
-  for (const { name, slug } of tagCounts(asGroups(spellings.tag))) groups.get(`tag:${slug}`)!.name = name
+  for (const { name, slug } of categoryCounts(asGroups(spellings.category), siteConfig.lang)) groups.get(`category:${slug}`)!.name = name
+  for (const { name, slug } of tagCounts(asGroups(spellings.tag), siteConfig.lang)) groups.get(`tag:${slug}`)!.name = name
   return [...groups.values()]
 }

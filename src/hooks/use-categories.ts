@@ -18,5 +18,5 @@ export function useCategories(lang: string) {
     }
   `)
   const own = allMarkdownRemark.group.find(language => language.fieldValue === lang)
-  return { total: own?.totalCount ?? 0, categories: sortCategories(own?.group ?? []) }
+  return { total: own?.totalCount ?? 0, categories: sortCategories(own?.group ?? [], lang) }
 }

@@ -1,10 +1,14 @@
-// The order of names the owner writes (categories, tags) in lists: letters
-// before their accents, case aside, then as written. Without Intl: the first
-// localeCompare on a page sets up the browser's collator, which takes a phone's
-// main thread during hydration far longer than sorting lists of a few dozen
-// names, whose order this matches for Latin letters (other scripts follow their code points).
+// The order of names the owner writes (categories, tags) in lists. Names in
+// ASCII alone: letters first, case aside, then as written, without Intl (the
+// first localeCompare on a page sets up the browser's collator, which takes a
+// phone's main thread during hydration far longer than sorting lists of a few
+// dozen names, whose order this matches for English). A list with any other
+// letter is sorted by the page's language's collation (Intl.Collator: "ä"
+// after "z" in Swedish, among the a's in German), the whole list one way.
 
 const ACCENTS = /[\u0300-\u036f]/g
+// eslint-disable-next-line no-control-regex -- the ASCII range itself
+const NON_ASCII = /[^\u0000-\u007f]/
 
 /** "Café" → "cafe": what two names are compared by first. */
 function sortKey(name: string): string {
@@ -18,4 +22,18 @@ function compareStrings(a: string, b: string): number {
 /** For Array.prototype.sort: "apple" < "Banana" < "café" < "Cafe2" < "Zeta" < "Языки". */
 export function compareNames(a: string, b: string): number {
   return compareStrings(sortKey(a), sortKey(b)) || compareStrings(a, b)
+}
+
+const collators = new Map<string, Intl.Collator>()
+
+/** The comparison for sorting `names` in `lang`: compareNames for ASCII alone, the language's collation otherwise. */
+export function nameOrder(names: readonly string[], lang: string): (a: string, b: string) => number {
+  if (!names.some(name => NON_ASCII.test(name))) return compareNames
+  let collator = collators.get(lang)
+  if (!collator) {
+    collator = new Intl.Collator(lang)
+    collators.set(lang, collator)
+  }
+  const language = collator
+  return (a, b) => language.compare(a, b) || compareStrings(a, b)
 }

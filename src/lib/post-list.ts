@@ -1,6 +1,6 @@
 // The blog list's data and rules: what a card shows, search and category
 // filtering (SPEC §4, §5), and how the filter is kept in the page's URL.
-import { compareNames } from "./compare-names"
+import { nameOrder } from "./compare-names"
 import type { ImageData } from "./picture"
 
 /**
@@ -92,10 +92,14 @@ export interface CategoryCount {
   count: number
 }
 
-/** Categories by name, each with its number of posts. */
-export function sortCategories(groups: readonly { fieldValue: string | null; totalCount: number }[]): CategoryCount[] {
-  return groups
+/** Categories by name, in the order of `lang` (the page's: compare-names.ts), each with its number of posts. */
+export function sortCategories(groups: readonly { fieldValue: string | null; totalCount: number }[], lang: string): CategoryCount[] {
+  const categories = groups
     .filter((group): group is { fieldValue: string; totalCount: number } => Boolean(group.fieldValue))
     .map(group => ({ name: group.fieldValue, count: group.totalCount }))
-    .sort((a, b) => compareNames(a.name, b.name))
+  const byName = nameOrder(
+    categories.map(category => category.name),
+    lang,
+  )
+  return categories.sort((a, b) => byName(a.name, b.name))
 }

@@ -12,7 +12,7 @@ import { languagePath } from "../lib/site-languages"
 export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
   const { name } = useProfile()
   const { lang, t } = useWords()
-  const tags = tagCounts(data.allMarkdownRemark.group)
+  const tags = tagCounts(data.allMarkdownRemark.group, lang)
   return (
     <DashboardLayout>
       <Seo

@@ -28,7 +28,7 @@ describe(`categoryCounts`, () => {
       { fieldValue: `Go`, totalCount: 2 },
       { fieldValue: null, totalCount: 5 },
     ]
-    expect(categoryCounts(groups)).toEqual([
+    expect(categoryCounts(groups, `en`)).toEqual([
       { name: `Rust`, slug: `rust`, count: 4 },
       { name: `Go`, slug: `go`, count: 2 },
     ])

@@ -1,4 +1,4 @@
-import { compareNames } from "../compare-names"
+import { compareNames, nameOrder } from "../compare-names"
 
 describe(`compareNames`, () => {
   it(`orders letters before accents and case, then as written`, () => {
@@ -30,5 +30,17 @@ describe(`compareNames`, () => {
       `Web APIs`,
     ]
     expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => a.localeCompare(b, `en`)))
+  })
+})
+
+describe(`nameOrder`, () => {
+  it(`keeps compareNames for names in ASCII alone, in any language`, () => {
+    expect(nameOrder([`rust`, `Go`], `sv`)).toBe(compareNames)
+  })
+
+  it(`sorts a list with other letters by the language's collation, the whole list one way`, () => {
+    const names = [`Ångström`, `zebra`, `Apa`, `Öl`, `ost`]
+    expect([...names].sort(nameOrder(names, `sv`))).toEqual([`Apa`, `ost`, `zebra`, `Ångström`, `Öl`])
+    expect([...names].sort(nameOrder(names, `de`))).toEqual([`Ångström`, `Apa`, `Öl`, `ost`, `zebra`])
   })
 })

@@ -8,7 +8,7 @@ describe(`tagCounts`, () => {
       { fieldValue: `rust`, totalCount: 3 },
       { fieldValue: `Django`, totalCount: 1 },
     ]
-    expect(tagCounts(groups)).toEqual([
+    expect(tagCounts(groups, `en`)).toEqual([
       { name: `rust`, slug: `rust`, count: 3 },
       { name: `web`, slug: `web`, count: 3 },
       { name: `async`, slug: `async`, count: 1 },
@@ -24,13 +24,13 @@ describe(`tagCounts`, () => {
       { fieldValue: `c-sharp`, totalCount: 1 },
       { fieldValue: null, totalCount: 2 },
     ]
-    expect(tagCounts(groups)).toEqual([
+    expect(tagCounts(groups, `en`)).toEqual([
       { name: `Rust`, slug: `rust`, count: 5 },
       { name: `C#`, slug: `c-sharp`, count: 2 },
     ])
   })
 
   it(`gives no tags for no groups`, () => {
-    expect(tagCounts([])).toEqual([])
+    expect(tagCounts([], `en`)).toEqual([])
   })
 })
