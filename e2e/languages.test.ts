@@ -24,7 +24,15 @@ function pagesOf(lang: string): string[] {
   const [post] = samplePosts(lang).filter(candidate => candidate.listed)
   if (!post) throw new Error(`The sample has no listed post in ${lang}: the languages' pages cannot be checked`)
   const at = (path: string) => languagePath(lang, path)
-  return [at(`/`), at(`/tags`), at(tagPath(post.tags[0])), at(categoryPath(post.category)), at(`/archive`), `/post/${post.slug}`]
+  return [
+    at(`/`),
+    at(`/tags`),
+    at(tagPath(post.tags[0])),
+    at(categoryPath(post.category)),
+    at(`/archive`),
+    at(`/projects`),
+    `/post/${post.slug}`,
+  ]
 }
 
 const others = siteConfig.otherLanguages.map(lang => [lang])

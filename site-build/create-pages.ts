@@ -77,13 +77,14 @@ function warnWithoutWhoami(published: readonly PostPageSource[], written: readon
 
 type OnCreatePage = Parameters<NonNullable<GatsbyNode["onCreatePage"]>>[0]
 
-/** The pages of src/pages/ that every language of the site has, each listing that language's posts (/sw, /sw/tags). */
-const PAGES_IN_EACH_LANGUAGE = new Set([`/`, `/tags`])
+/** The pages of src/pages/ that every language of the site has (/sw, /sw/tags, /sw/projects). */
+const PAGES_IN_EACH_LANGUAGE = new Set([`/`, `/tags`, `/projects`])
 
 /**
  * Every page of src/pages/ carries its language's strings. The home page renders its first cards from its page
  * query (the rest come from the post index); it and the tags page exist in each of the site's languages, listing
- * that language's posts; the others (/projects, the 404 page) in the site's language.
+ * that language's posts, and so do the projects; the 404 page, which a static host serves for every unknown address,
+ * in the site's language.
  */
 export function pageInEachLanguage({ page, actions }: Pick<OnCreatePage, `actions`> & { page: Page }): void {
   // Gatsby's own page of the development server draws none of the site's words.

@@ -63,16 +63,16 @@ function sampleSeries(language?: string): string[] {
 }
 
 /**
- * The site's real pages, as the sitemap lists them: projects, one page per post file, and in each of the site's
- * languages its home, the tags and each tag, each category, the archive and each series.
+ * The site's real pages, as the sitemap lists them: one page per post file, and in each of the site's languages
+ * its home, the projects, the tags and each tag, each category, the archive and each series.
  */
 export function realPages(): string[] {
   return [
-    `/projects`,
     ...samplePosts(`any`).map(post => `/post/${post.slug}`),
     ...SITE_LANGUAGES.flatMap(lang =>
       [
         `/`,
+        `/projects`,
         TAGS_PATH,
         ARCHIVE_PATH,
         ...sampleSeries(lang).map(seriesPath),

@@ -2,18 +2,20 @@ import React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../icons/icon"
 import { ExternalLink } from "./external-link"
+import { useOwnerText, useWords } from "../i18n/words"
 import * as styles from "./project-grid.module.css"
 
 type Project = Queries.ProjectCardFragment
 
 export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
+  const { t } = useWords()
   return (
     <section aria-labelledby="projects-title">
       <h1 id="projects-title" className={styles.heading}>
-        My Projects
+        {t.projects.heading}
       </h1>
       {projects.length === 0 ? (
-        <p>No projects yet.</p>
+        <p>{t.projects.none}</p>
       ) : (
         <ul className={styles.grid}>
           {projects.map(project => (
@@ -27,12 +29,19 @@ export function ProjectGrid({ projects }: { projects: readonly Project[] }) {
   )
 }
 
+/** A project: the owner's words (its title, what it does, its stack) in the site's language, the labels in the page's. */
 function ProjectCard({ project }: { project: Project }) {
+  const { t } = useWords()
+  const owners = useOwnerText()
   return (
     <article className={styles.card}>
-      <h2 className={styles.title}>{project.title}</h2>
-      <p className={styles.description}>{project.description}</p>
-      <ul className={styles.tech} aria-label="Technologies">
+      <h2 className={styles.title} {...owners}>
+        {project.title}
+      </h2>
+      <p className={styles.description} {...owners}>
+        {project.description}
+      </p>
+      <ul className={styles.tech} aria-label={t.projects.technologies} {...owners}>
         {project.tech.map(tech => (
           <li key={tech}>{tech}</li>
         ))}
@@ -40,11 +49,13 @@ function ProjectCard({ project }: { project: Project }) {
       <p className={styles.links}>
         <ExternalLink href={project.github} className={styles.link}>
           <Icon name="code" />
-          Code<span className="visually-hidden">: {project.title}</span>
+          {t.projects.code}
+          <span className="visually-hidden">: {project.title}</span>
         </ExternalLink>
         <ExternalLink href={project.demo} className={styles.link}>
           <Icon name="external-link" />
-          Live<span className="visually-hidden">: {project.title}</span>
+          {t.projects.live}
+          <span className="visually-hidden">: {project.title}</span>
         </ExternalLink>
       </p>
     </article>

@@ -36,7 +36,7 @@ export const SiteHeader = memo(function SiteHeader() {
             </ExternalLink>
           </li>
           <li>
-            <Link to="/projects" className={styles.link}>
+            <Link to={languagePath(lang, `/projects`)} className={styles.link}>
               {t.nav.projects}
             </Link>
           </li>

@@ -5,17 +5,20 @@ import { ProjectGrid } from "../components/project-grid"
 import { Seo } from "../components/seo"
 import { useProfile } from "../hooks/use-profile"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { fill, useWords } from "../i18n/words"
+import { languagePath } from "../lib/site-languages"
 import { absoluteUrl } from "../lib/urls"
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsQuery>) {
   const { name } = useProfile()
   const { siteUrl } = useSiteMetadata()
+  const { lang, t } = useWords()
   return (
     <DashboardLayout>
       <Seo
-        title={`Projects by ${name}`}
-        description={`Open-source projects by ${name}: what each does, the stack, its code and a live demo.`}
-        path="/projects"
+        title={fill(t.projects.title, { owner: name })}
+        description={fill(t.projects.description, { owner: name })}
+        path={languagePath(lang, `/projects`)}
         image={data.profileJson && absoluteUrl(siteUrl, data.profileJson.socialCard)}
       />
       <ProjectGrid projects={data.allProjectsJson.nodes} />
