@@ -1,8 +1,11 @@
 // The words a reader sees, in the page's language. Each language has one file
-// here (en.json, sw.json, …) with the same keys. No JavaScript bundle carries
-// them: every page has its language's file in its page context
-// (site-build/languages.ts), which wrapPageElement hands to every component, so
-// a site pays in its pages' data for the words of its own language alone.
+// here (en.json, sw.json, …) with the same keys. On a site of several
+// languages no JavaScript bundle carries them: every page has its language's
+// file in its page context (site-build/languages.ts), which wrapPageElement
+// hands to every component, so a page pays for the words of its own language
+// alone. On a site of one, each string read as t.section.key is written into
+// the code when it is compiled (plugins/babel-plugin-inline-strings), and no
+// page carries them.
 import React, { createContext, useContext } from "react"
 import { siteConfig } from "../site-config"
 
