@@ -94,7 +94,8 @@ const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashS
   // A labelled region, so all that shows while the page is hidden is inside a landmark.
   return (
     <section ref={ref} aria-labelledby={`${brandId} ${loadingId}`} className={styles.splash} style={style}>
-      <p id={brandId} className={styles.brand}>
+      {/* The owner's handle reads in its own direction, its cursor after it, on a right-to-left page too. */}
+      <p id={brandId} className={styles.brand} dir="auto">
         {handle}
       </p>
       <p id={loadingId} className={styles.loading}>
