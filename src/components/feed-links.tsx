@@ -1,6 +1,6 @@
 import React from "react"
 import { withPrefix } from "gatsby"
-import { listingFeedName, listingFeeds, type FeedWords, type ListingKind } from "../lib/feed-paths"
+import { listingFeeds, type ListingKind } from "../lib/feed-paths"
 import * as styles from "./feed-links.module.css"
 import { fill, useWords } from "../i18n/words"
 
@@ -11,10 +11,12 @@ export interface ListingFeed {
   listingPath: string
 }
 
-/** The <link rel="alternate"> tags that let a feed reader find a listing's feeds; for Seo's children (Helmet takes plain elements only). */
-export function feedAlternates({ kind, name, listingPath }: ListingFeed, words: FeedWords): React.ReactElement[] {
+/**
+ * The <link rel="alternate"> tags that let a feed reader find a listing's feeds, named `title` (Posts tagged “rust”, as
+ * the feeds name themselves); for Seo's children (Helmet takes plain elements only).
+ */
+export function feedAlternates({ listingPath }: ListingFeed, title: string): React.ReactElement[] {
   const feeds = listingFeeds(listingPath)
-  const title = listingFeedName(kind, name, words)
   return [
     <link key="feed-rss" rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={withPrefix(feeds.rss)} />,
     <link key="feed-atom" rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={withPrefix(feeds.atom)} />,

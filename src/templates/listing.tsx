@@ -53,7 +53,7 @@ export default function ListingTemplate({ data, pageContext }: PageProps<Queries
         description={`${description}${onPage}${count > 0 ? `: ${firstTitles(summaries)}` : ``}.`}
         path={path}
       >
-        {feed && feedAlternates(feed, words)}
+        {feed && feedAlternates(feed, fill(author ? words.feedAuthor : words.feedCategory, { name: feed.name }))}
       </Seo>
       {/* An author's JSON-LD, made by the build (site-build/listing-pages.ts). */}
       {author?.structuredData && (

@@ -31,7 +31,7 @@ export default function TagTemplate({ data, pageContext }: PageProps<Queries.Tag
         description={`${fill(words.tagDescription, values)}${onPage}: ${firstTitles(summaries)}.`}
         path={path}
       >
-        {feedAlternates(feed, words)}
+        {feedAlternates(feed, fill(words.feedTag, { name }))}
       </Seo>
       <PostListing
         title={words.tagHeading}
