@@ -150,16 +150,24 @@ describe(`odd but valid posts`, () => {
     }
   })
 
-  it(`as a site of one language, has its strings written into its code: no page's data carries them, and no key shows`, async () => {
+  it(`as a site of one language, has its strings in its code, none of the code of several, and no key showing`, async () => {
     for (const address of [`index`, `tags`, `post/${FIXTURES[0].slug}`]) {
       const data = JSON.parse(await fs.readFile(path.join(built.publicDir, `page-data`, address, `page-data.json`), `utf8`))
       expect([address, Object.keys(data.result.pageContext ?? {}).filter(key => key === `strings`)]).toEqual([address, []])
     }
-    const { page, problems, close } = await visit(built.browser)
+    const { page, problems, requests, close } = await visit(built.browser)
     try {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
       await page.getByRole(`heading`, { level: 1, name: `Blog Posts (${listedPosts(built.notes.added).length})` }).waitFor()
+      // No line of languages, no hreflang links, and none of their code in the scripts: the languages' names, x-default.
+      expect(await page.locator(`footer nav, link[hreflang]`).count()).toBe(0)
+      const scripts = requests.filter(url => url.endsWith(`.js`)).map(url => new URL(url).pathname)
+      expect(scripts.length).toBeGreaterThan(3)
+      for (const script of scripts) {
+        const code = await fs.readFile(path.join(built.publicDir, script), `utf8`)
+        expect([script, code.match(/DisplayNames|x-default/g)]).toEqual([script, null])
+      }
       await expect(page.getByRole(`searchbox`).getAttribute(`placeholder`)).resolves.toBe(`Search blog posts...`)
       // A string the code did not get would read as its key ("list.heading").
       const sections = Object.keys(english)

@@ -68,6 +68,13 @@
 //   which Gatsby writes into every page, counted the child compilations whenever they ran, so the
 //   first build after a cold one, with its CSS from the cache, got another hash, and every page
 //   was stitched and read for the CSP again. Guarded by e2e/warm-build.test.ts (no page read again).
+//
+// - The site's own modules of components, hooks, strings and helpers (src/components, src/hooks, src/i18n,
+//   src/lib) only declare things: a module whose exports a page's code never uses is left out of the browser
+//   bundles with whatever it alone imports (webpack's sideEffects). So the code a site of one language never
+//   runs, behind SEVERAL_LANGUAGES (plugins/babel-plugin-inline-strings writes it as false there), takes its
+//   modules with it: the languages' names and directions, the footer's line of languages. Guarded by
+//   e2e/budget.test.ts (the bundles' sizes) and every browser test (every page works).
 import { existsSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
@@ -88,6 +95,8 @@ const PREACT_ALIASES = {
   "react-dom$": `preact/compat`,
   "react-dom/client$": `preact/compat/client`,
 }
+/** The folders of modules that only declare: imported for nothing they export, they are left out. */
+const DECLARATIONS_ONLY = [`components`, `hooks`, `i18n`, `lib`].map(folder => path.resolve(`src`, folder))
 /** The modules of the framework chunk: Preact and what React's would hold, not a copy nested in another package. */
 const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
 
@@ -151,6 +160,7 @@ export function configureWebpack({
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })
   // Each page inlines its own template's CSS, not the whole site's.
   delete config.optimization.splitChunks.cacheGroups.styles
+  config.module.rules.push({ test: /\.tsx?$/, include: DECLARATIONS_ONLY, sideEffects: false })
   // Gatsby's framework chunk, with Preact in it (its test reads a module's path).
   config.optimization.splitChunks.cacheGroups.framework.test = FRAMEWORK_MODULES
   actions.replaceWebpackConfig(config)

@@ -8,9 +8,27 @@
 // The strings are the `t` that useWords() or lastPageWords() gives, read as
 // `t.section.key` or `t.section`. A `t` handed on whole, or a `t` read so that
 // does not come from either, could be read in a way this cannot follow: it
-// stops the build, naming the file and line.
+// stops the build, naming the file and line. A section handed on whole is
+// written in whole, every key of it: hand on the strings the callee reads.
+//
+// It also writes `false` for SEVERAL_LANGUAGES (src/lib/site-languages.ts),
+// so the minifier drops the code a site of several languages alone runs (the
+// languages' line in the footer, hreflang links, page versions).
 
 const ROOTS = new Set([`useWords`, `lastPageWords`])
+const SEVERAL = `SEVERAL_LANGUAGES`
+
+/** Whether `path`, an identifier, reads SEVERAL_LANGUAGES: imported by that name, or in the module that declares it. */
+function readsSeveralLanguages(path) {
+  if (!path.isReferencedIdentifier()) return false
+  const binding = path.scope.getBinding(path.node.name)
+  if (!binding) return false
+  if (binding.kind === `module`) {
+    const specifier = binding.path.node
+    return specifier.type === `ImportSpecifier` && (specifier.imported.name ?? specifier.imported.value) === SEVERAL
+  }
+  return path.node.name === SEVERAL && binding.kind === `const` && binding.path.scope.path.isProgram()
+}
 
 /** Whether `binding` holds what useWords() or lastPageWords() returns. */
 function fromWordsCall(binding) {
@@ -64,6 +82,10 @@ module.exports = function inlineStrings({ types }, { strings }) {
     name: `inline-strings`,
     visitor: {
       "Identifier|MemberExpression"(path) {
+        if (path.isIdentifier() && readsSeveralLanguages(path)) {
+          path.replaceWith(types.booleanLiteral(false))
+          return
+        }
         if (!isStrings(path)) {
           // A `t` read as the strings are (t.post.…) that cannot be traced to useWords() would be left unwritten.
           const read = path.parentPath

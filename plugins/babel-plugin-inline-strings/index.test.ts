@@ -45,3 +45,13 @@ it(`stops on strings it cannot follow: handed on whole, a key the site lacks, a 
   expect(() => compile(`const { t } = useWords(); f(t.post.edti)`)).toThrow(/post\.edti is no string of the site/)
   expect(() => compile(`function A({ t }) { return t.post.edit }`)).toThrow(/do not come from useWords\(\)/)
 })
+
+it(`writes false for SEVERAL_LANGUAGES, imported under any name or read where it is declared, and nothing else`, () => {
+  const imported = compile(`import { SEVERAL_LANGUAGES as several } from "../lib/site-languages"; x(several && y)`)
+  expect(imported).toContain(`x(false && y)`)
+  const declared = compile(`export const SEVERAL_LANGUAGES = list.length > 1; export function f() { return SEVERAL_LANGUAGES ? 1 : 2 }`)
+  expect(declared).toContain(`return false ? 1 : 2`)
+  expect(declared).toContain(`export const SEVERAL_LANGUAGES = list.length > 1`)
+  expect(compile(`function f(SEVERAL_LANGUAGES) { return SEVERAL_LANGUAGES }`)).toContain(`return SEVERAL_LANGUAGES`)
+  expect(compile(`import { SEVERAL_LANGUAGES } from "x"; const o = { SEVERAL_LANGUAGES: 1 }; o.SEVERAL_LANGUAGES`)).not.toContain(`false`)
+})

@@ -5,9 +5,8 @@ import { ARCHIVE_PATH } from "../lib/archive-path"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import * as styles from "./footer.module.css"
 import { fillParts, useWords } from "../i18n/words"
-import { languagePath } from "../lib/site-languages"
+import { SEVERAL_LANGUAGES, languagePath } from "../lib/site-languages"
 import { SiteLanguages } from "./site-languages"
-import { textDirection } from "../lib/languages"
 
 // Memoised: it takes no props, so the blog list's re-renders on every keystroke skip it.
 export const Footer = memo(function Footer() {
@@ -21,11 +20,12 @@ export const Footer = memo(function Footer() {
 
   return (
     <footer className={styles.footer}>
-      <SiteLanguages className={styles.links} />
+      {SEVERAL_LANGUAGES && <SiteLanguages className={styles.links} />}
       <p className={styles.links}>
         <Link to={languagePath(lang, ARCHIVE_PATH)}>{t.site.archive}</Link>
       </p>
-      <p>{fillParts(t.site.allRightsReserved, { year, handle: textDirection(lang) === `rtl` ? <bdi>@{handle}</bdi> : `@${handle}` })}</p>
+      {/* The handle keeps its own direction inside the sentence, in a language written right to left too. */}
+      <p>{fillParts(t.site.allRightsReserved, { year, handle: <bdi>@{handle}</bdi> })}</p>
     </footer>
   )
 })

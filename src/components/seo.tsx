@@ -3,9 +3,9 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl } from "../lib/urls"
-import { useWords } from "../i18n/words"
+import { useWords, type PageVersions } from "../i18n/words"
 import { textDirection } from "../lib/languages"
-import { SITE_LANGUAGES, languagePath, ogLocale } from "../lib/site-languages"
+import { SEVERAL_LANGUAGES, languagePath, ogLocale } from "../lib/site-languages"
 import { siteConfig } from "../site-config"
 
 export interface SeoProps {
@@ -30,15 +30,14 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
   const site = useSiteMetadata()
   const words = useWords()
   const { versions } = words
-  // x-default: the default language's version, or the first there is.
-  const defaultVersion = versions?.languages.includes(siteConfig.lang) ? siteConfig.lang : (versions?.languages[0] ?? siteConfig.lang)
   const text = description || title
   const url = absoluteUrl(site.siteUrl, withPrefix(path))
   const imageUrl = absoluteUrl(site.siteUrl, withPrefix(image || site.image))
 
   return (
-    // gatsby-ssr.tsx writes the language into the prebuilt HTML; Helmet keeps it right after moving to another page.
-    <Helmet htmlAttributes={{ lang: lang || words.lang, dir: textDirection(words.lang) }}>
+    // gatsby-ssr.tsx writes the language into the prebuilt HTML; Helmet keeps it right after moving to another page (and
+    // the direction, which only changes between pages on a site of several languages).
+    <Helmet htmlAttributes={{ lang: lang || words.lang, ...(SEVERAL_LANGUAGES ? { dir: textDirection(words.lang) } : {}) }}>
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
@@ -49,21 +48,9 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.title} />
       {/* A site of one language says nothing of languages; one of several names each page's and its counterparts'. */}
-      {SITE_LANGUAGES.length > 1 && <meta property="og:locale" content={ogLocale(words.lang)} />}
+      {SEVERAL_LANGUAGES && <meta property="og:locale" content={ogLocale(words.lang)} />}
       {/* A page some of the site's languages have (its page context's versions): each version, and x-default. */}
-      {versions && [
-        ...versions.languages
-          .filter(other => other !== words.lang)
-          .map(other => <meta key={`og-${other}`} property="og:locale:alternate" content={ogLocale(other)} />),
-        ...[...versions.languages, `x-default`].map(other => (
-          <link
-            key={`alternate-${other}`}
-            rel="alternate"
-            hrefLang={other}
-            href={absoluteUrl(site.siteUrl, withPrefix(languagePath(other === `x-default` ? defaultVersion : other, versions.path)))}
-          />
-        )),
-      ]}
+      {SEVERAL_LANGUAGES && versions && languageVersions(versions, words.lang, site.siteUrl)}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
@@ -71,4 +58,22 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
       {children}
     </Helmet>
   )
+}
+
+/**
+ * The tags naming a page's versions in the site's other languages: og:locale:alternate for each, a hreflang link for
+ * each and for x-default (the default language's version, or the first there is).
+ */
+function languageVersions(versions: PageVersions, lang: string, siteUrl: string): React.ReactElement[] {
+  const defaultVersion = versions.languages.includes(siteConfig.lang) ? siteConfig.lang : (versions.languages[0] ?? siteConfig.lang)
+  const href = (other: string) =>
+    absoluteUrl(siteUrl, withPrefix(languagePath(other === `x-default` ? defaultVersion : other, versions.path)))
+  return [
+    ...versions.languages
+      .filter(other => other !== lang)
+      .map(other => <meta key={`og-${other}`} property="og:locale:alternate" content={ogLocale(other)} />),
+    ...[...versions.languages, `x-default`].map(other => (
+      <link key={`alternate-${other}`} rel="alternate" hrefLang={other} href={href(other)} />
+    )),
+  ]
 }

@@ -1,7 +1,7 @@
 // The site's languages, in the footer of every page of a site of several: each
 // leads to its version of the page when it has one (its page context's
-// versions: the tags, a tag, the archive), else to its home; the page's own is marked. Nothing on a site of one, and no
-// stylesheet of its own, so a site of one pays nothing for it.
+// versions: the tags, a tag, the archive), else to its home; the page's own is marked. The footer draws it on a
+// site of several only, and it has no stylesheet of its own, so a site of one pays nothing for it.
 import React, { Fragment } from "react"
 import { Link } from "gatsby"
 import { useWords } from "../i18n/words"
@@ -11,7 +11,6 @@ import { SITE_LANGUAGES, languagePath } from "../lib/site-languages"
 /** The footer's line of the site's languages. */
 export function SiteLanguages({ className }: { className?: string }) {
   const words = useWords()
-  if (SITE_LANGUAGES.length < 2) return null
   return (
     <nav aria-label={words.t.nav.languages} className={className}>
       {SITE_LANGUAGES.map((lang, index) => (

@@ -8,6 +8,7 @@
 // page carries them.
 import React, { createContext, useContext } from "react"
 import { siteConfig } from "../site-config"
+import { SEVERAL_LANGUAGES } from "../lib/site-languages"
 
 export type Strings = typeof import("./en.json")
 
@@ -30,10 +31,11 @@ export interface PageVersions {
 /**
  * Outside a page (a component drawn alone, a page made without its language): each string reads as its key,
  * `list.heading`, so nothing breaks and the gap shows. The unit tests give the English file instead (jest.setup.ts).
+ * A site of one language reads no string here: each is written into its code.
  */
-const KEYS_ONLY = new Proxy({} as Strings, {
-  get: (_strings, section) => new Proxy({}, { get: (_section, key) => `${String(section)}.${String(key)}` }),
-})
+const KEYS_ONLY = SEVERAL_LANGUAGES
+  ? new Proxy({} as Strings, { get: (_strings, section) => new Proxy({}, { get: (_section, key) => `${String(section)}.${String(key)}` }) })
+  : ({} as Strings)
 
 let fallback: Words = { lang: siteConfig.lang, t: KEYS_ONLY }
 
@@ -66,7 +68,8 @@ export function lastPageWords(): Words {
 /** Gives the page's words, from its page context, to everything it draws. */
 export function PageWords({ context, children }: { context: unknown; children: React.ReactNode }) {
   const { lang, strings, versions } = (context ?? {}) as PageLanguageContext
-  if (!lang || !strings) return <>{children}</>
+  // A site of one language has its strings written into its code, and no page carries them.
+  if (!SEVERAL_LANGUAGES || !lang || !strings) return <>{children}</>
   // Kept while rendering, not in an effect: a page that fails in its first render runs no effect, and the error
   // boundary must still speak its language. Every render of a page writes the same value.
   // eslint-disable-next-line react-hooks/globals
@@ -79,7 +82,8 @@ export function PageWords({ context, children }: { context: unknown; children: R
  * language: on a page in another, they are marked as such and read in their own direction. Nothing on the site's own pages.
  */
 export function useOwnerText(): { lang?: string; dir?: `auto` } {
-  return useWords().lang === siteConfig.lang ? {} : { lang: siteConfig.lang, dir: `auto` }
+  const { lang } = useWords()
+  return !SEVERAL_LANGUAGES || lang === siteConfig.lang ? {} : { lang: siteConfig.lang, dir: `auto` }
 }
 
 /** "Updated {date}" with { date: "May 2" } → "Updated May 2". A name `values` lacks stays as written. */

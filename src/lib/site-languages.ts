@@ -5,7 +5,13 @@
 // pages of its language when the site has it, on the default language's when not.
 import { siteConfig } from "../site-config"
 
-export const SITE_LANGUAGES: readonly string[] = [siteConfig.lang, ...siteConfig.otherLanguages]
+export const SITE_LANGUAGES: readonly string[] = ([siteConfig.lang] as string[]).concat(siteConfig.otherLanguages)
+
+/**
+ * Whether the site has more than one language. Code that only a site of several runs tests it: on a site of one it is
+ * written as `false` where the pages' code is compiled (plugins/babel-plugin-inline-strings), and the minifier drops that code.
+ */
+export const SEVERAL_LANGUAGES = SITE_LANGUAGES.length > 1
 
 /** The language whose pages list a post written in `lang` (its front matter's; none is the site's). */
 export function listingLanguage(lang: string | null | undefined): string {
@@ -14,7 +20,7 @@ export function listingLanguage(lang: string | null | undefined): string {
 
 /** `path` (of the default language's pages) on the pages of `lang`: /tags → /sw/tags, / → /sw. */
 export function languagePath(lang: string, path: string): string {
-  if (lang === siteConfig.lang) return path
+  if (!SEVERAL_LANGUAGES || lang === siteConfig.lang) return path
   return path === `/` ? `/${lang}` : `/${lang}${path}`
 }
 

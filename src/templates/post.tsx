@@ -22,7 +22,7 @@ import { tableOfContents } from "../lib/toc"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { siteConfig } from "../site-config"
 import { absoluteUrl, isExternalUrl, postPath } from "../lib/urls"
-import { SITE_LANGUAGES } from "../lib/site-languages"
+import { SEVERAL_LANGUAGES } from "../lib/site-languages"
 
 /** The page context: the post and the slugs of the posts to read next (site-build/post-pages.ts). */
 interface PostContext {
@@ -83,7 +83,7 @@ export default function PostTemplate({ data, pageContext }: PageProps<Queries.Po
             date: post.publishedAt,
             updated: frontmatter.updated,
             category: frontmatter.category,
-            inLanguage: ownLang ?? (SITE_LANGUAGES.length > 1 ? pageLang : null),
+            inLanguage: ownLang ?? (SEVERAL_LANGUAGES ? pageLang : null),
             bylines: post.bylines,
           })
         }
