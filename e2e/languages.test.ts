@@ -32,6 +32,8 @@ function pagesOf(lang: string): string[] {
     at(`/archive`),
     at(`/projects`),
     `/post/${post.slug}`,
+    // Answered with the language's 404 page (/sw/404.html) by a host that serves the nearest one.
+    at(`/no/such/page`),
   ]
 }
 

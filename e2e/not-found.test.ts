@@ -6,6 +6,9 @@
 import type { Page } from "playwright-core"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { profile, PUBLIC_DIR } from "./support/site"
+import { languageStrings } from "../site-build/languages"
+import { languagePath } from "../src/lib/site-languages"
+import { siteConfig } from "../src/site-config"
 
 const site = useBuiltSite(PUBLIC_DIR)
 const { handle } = profile()
@@ -83,3 +86,25 @@ it(`hydrates the 404 page at an unknown post's address, then shows "Not Found" i
     await close()
   }
 })
+
+// A host that answers with the nearest 404.html (Cloudflare Pages; Netlify by the build's _redirects) gives an
+// unknown address under /sw/ the Swahili 404 page, built for /sw/404.html: hydrated there as the site's is.
+const others = siteConfig.otherLanguages.map(lang => [lang])
+if (others.length === 0) it.skip(`hydrates each other language's 404 page: the site has one language`, () => undefined)
+else
+  it.each(others)(`hydrates the 404 page in %s at an unknown address under its pages, in its words, on every load`, async lang => {
+    const { notFound } = languageStrings(lang)
+    const { page, problems, close } = await visit(site.browser)
+    try {
+      await watchRemovals(page)
+      for (let i = 0; i < LOADS / 4; i++) {
+        expect(await load(page, languagePath(lang, `/no/such/page`))).toEqual({ page: 0, main: 0 })
+        await expect(page.getByRole(`main`).getByRole(`heading`, { level: 1 }).textContent()).resolves.toBe(notFound.heading)
+        await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(lang)
+        await expect(page.getByRole(`link`, { name: notFound.home }).getAttribute(`href`)).resolves.toBe(languagePath(lang, `/`))
+      }
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })

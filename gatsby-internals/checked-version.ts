@@ -52,6 +52,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/script-start.test.ts`, `gatsby-internals/__tests__/deferred-scripts.test.tsx`],
   },
   {
+    module: `gatsby-internals/not-found-pages.ts`,
+    dependsOn:
+      `page data's { path, matchPath } (public/page-data/{path}/page-data.json); gatsby/cache-dir/production-app.js's ` +
+      `RouteHandler path: the address for /404.html, else the page data's matchPath, else its path`,
+    guardedBy: [`e2e/not-found.test.ts`, `e2e/languages.test.ts`],
+  },
+  {
     module: `gatsby-internals/page-language.ts`,
     dependsOn:
       `gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a build; ` + `page data's { result: { data } } shape`,

@@ -10,7 +10,7 @@ import { createArchivePages } from "./archive-pages"
 import { createListingPages } from "./listing-pages"
 import { createPostPages, type PostPageSource } from "./post-pages"
 import { createSeriesPages } from "./series-pages"
-import { SITE_LANGUAGES } from "../src/lib/site-languages"
+import { NOT_FOUND_PATH, SITE_LANGUAGES } from "../src/lib/site-languages"
 import { siteConfig } from "../src/site-config"
 import { pagesInLanguage } from "./languages"
 import { pagesInLanguages } from "./language-versions"
@@ -83,8 +83,9 @@ const PAGES_IN_EACH_LANGUAGE = new Set([`/`, `/tags`, `/projects`])
 /**
  * Every page of src/pages/ carries its language's strings. The home page renders its first cards from its page
  * query (the rest come from the post index); it and the tags page exist in each of the site's languages, listing
- * that language's posts, and so do the projects; the 404 page, which a static host serves for every unknown address,
- * in the site's language.
+ * that language's posts, and so do the projects. The 404 page, which a static host serves for an unknown address, is
+ * the site's language's at /404.html (Gatsby copies /404 there) and each other language's at /sw/404.html, which a
+ * host that serves the nearest 404.html (Cloudflare Pages; Netlify by public/_redirects) answers under /sw/ with.
  */
 export function pageInEachLanguage({ page, actions }: Pick<OnCreatePage, `actions`> & { page: Page }): void {
   // Gatsby's own page of the development server draws none of the site's words.
@@ -98,4 +99,6 @@ export function pageInEachLanguage({ page, actions }: Pick<OnCreatePage, `action
       () => languages,
     )({ ...page, context: { ...page.context, ...(page.path === `/` ? { postsPerPage: POSTS_PER_PAGE } : {}) } })
   }
+  if (!/^\/404\/?$/.test(page.path)) return
+  for (const language of siteConfig.otherLanguages) pagesInLanguage(language, actions.createPage)({ ...page, path: NOT_FOUND_PATH })
 }

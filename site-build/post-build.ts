@@ -13,6 +13,7 @@ import { writePostIndex } from "./post-index"
 import { removeBuildOnlyFiles, removeStaleFileCopies } from "./published-files"
 import { writeSearchIndexes } from "./search-index"
 import { writeRedirectPages } from "./redirects"
+import { drawLanguageNotFoundPages, writeNotFoundRedirects } from "./language-not-found"
 import { writeSocialCards } from "./social-cards/social-cards"
 
 interface PostBuild {
@@ -45,6 +46,10 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
     if (stale.length > 0) reporter.info(`Removed ${stale.length} folder(s) of public/static/ that no file of this build publishes`)
   })
   await step(`response headers and Content-Security-Policy`, () => writeHeaders(pathPrefix, reporter, { cache }))
+  await step(`each language's 404 page`, async () => {
+    await drawLanguageNotFoundPages()
+    await writeNotFoundRedirects(pathPrefix)
+  })
 }
 
 /** The digest of every file the build sourced: the folder names under public/static/ that may stay. */

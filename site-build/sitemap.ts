@@ -2,7 +2,7 @@
 // and for a page that exists in several languages (a home, the tags, a post and
 // its translations) each language's version and the default one (x-default).
 import { translationKey } from "../src/lib/languages"
-import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
+import { NOT_FOUND_PATH, SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { postPath } from "../src/lib/urls"
 import { siteConfig } from "../src/site-config"
 
@@ -27,11 +27,13 @@ export interface SitemapEntry {
 
 /**
  * The pages the sitemap lists. A page with a matchPath is a client-only shell,
- * not a document (none today); gatsby-plugin-sitemap leaves out /404 itself.
+ * not a document (none today); gatsby-plugin-sitemap leaves out /404 itself, and
+ * this the 404 pages of the other languages (/sw/404.html).
  */
 export function sitemapEntries(pages: readonly SitemapPage[], posts: readonly SitemapPost[]): SitemapEntry[] {
   const changed = new Map(posts.map(({ fields, frontmatter }) => [postPath(fields.slug), frontmatter.updated || frontmatter.date]))
-  const real = pages.filter(page => !page.matchPath)
+  const notFound = new Set(SITE_LANGUAGES.map(lang => languagePath(lang, NOT_FOUND_PATH)))
+  const real = pages.filter(page => !page.matchPath && !notFound.has(page.path))
   const alternates = languageVersions(
     real.map(page => page.path),
     posts,

@@ -1,6 +1,7 @@
 // A plain static file server for the built site, as strict as a real static
-// host: no client-side routing help, unknown paths get 404.html with status 404
-// (an empty 404 for a site without one).
+// host: no client-side routing help, unknown paths get the nearest 404.html
+// with status 404, as Cloudflare Pages does (/sw/404.html under /sw/, else
+// /404.html; an empty 404 for a site without one).
 // Like Netlify and Cloudflare Pages, it applies the build's public/_headers
 // (the Content-Security-Policy among them) to every response, 404s included;
 // told not to, it sends none of them, as GitHub Pages.
@@ -61,8 +62,8 @@ export async function startStaticServer(
     const file = await resolveFile(root, pathPrefix, decodeForDisplay(pathname))
     const gzip = compress && /\bgzip\b/.test(request.headers[`accept-encoding`] ?? ``)
     if (file) return send(response, 200, file, headers, gzip)
-    const notFound = path.join(root, `404.html`)
-    if (!(await fs.stat(notFound).catch(() => null))) return response.writeHead(404, Object.fromEntries(headers)).end()
+    const notFound = await nearestNotFoundPage(root, pathPrefix, decodeForDisplay(pathname))
+    if (!notFound) return response.writeHead(404, Object.fromEntries(headers)).end()
     return send(response, 404, notFound, headers, gzip)
   })
   await new Promise<void>(resolve => server.listen(0, `127.0.0.1`, resolve))
@@ -88,6 +89,20 @@ async function resolveFile(root: string, prefix: string, pathname: string): Prom
     if (stat?.isFile()) return file
   }
   return null
+}
+
+/** The 404.html in the folder of the address or the closest above it, up to the site's root; null when there is none. */
+async function nearestNotFoundPage(root: string, prefix: string, pathname: string): Promise<string | null> {
+  const site = path.resolve(root)
+  const within = !prefix ? pathname : pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : `/`
+  let folder = path.resolve(site, `.${path.posix.dirname(within)}`)
+  if (folder !== site && !folder.startsWith(`${site}${path.sep}`)) folder = site
+  for (;;) {
+    const page = path.join(folder, `404.html`)
+    if ((await fs.stat(page).catch(() => null))?.isFile()) return page
+    if (folder === site) return null
+    folder = path.dirname(folder)
+  }
 }
 
 /** The rules of public/_headers; none for a site built without one. */

@@ -4,7 +4,8 @@
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
 // Guarded by e2e/addresses.test.ts, e2e/not-found.test.ts.
 //
-// A static host answers an unknown address with 404.html. This tells Gatsby's
+// A static host answers an unknown address with 404.html (or a language's own,
+// /sw/404.html: gatsby-internals/not-found-pages.ts). This tells Gatsby's
 // loader that the one address being shown is the 404 page, so that it does not
 // first ask for that address's page data, which cannot exist (a 404, logged as
 // a console error). A catch-all matchPath on the 404 page would do that for
@@ -22,14 +23,13 @@
 import matchPaths from "$virtual/match-paths.json"
 
 /**
- * True for the paths Gatsby builds the 404 page at (/404.html, /404/). Gatsby's
- * app shows that page's HTML at any address, keeping the address and handing it
- * to the page as its location (production-app.js's pagePath check and its
- * RouteHandler's path), so the page can be hydrated there: src/pages/404.tsx
- * draws what it was built with until it is.
+ * True for the paths Gatsby builds the 404 page at (/404.html, /404/), and the site's own 404 page of another
+ * language (/sw/404.html: site-build/create-pages.ts). Gatsby's app shows that page's HTML at any address, keeping
+ * the address and handing it to the page as its location (production-app.js's pagePath check and its RouteHandler's
+ * path), so the page can be hydrated there: src/pages/404.tsx draws what it was built with until it is.
  */
 export function isNotFoundPagePath(path: string): boolean {
-  return /^\/404(\.html|\/)?$/.test(path)
+  return /^(\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*)?\/404(\.html|\/)?$/.test(path)
 }
 
 /**

@@ -4,8 +4,7 @@ import { withPrefix } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { absoluteUrl } from "../lib/urls"
 import { useWords, type PageVersions } from "../i18n/words"
-import { textDirection } from "../lib/languages"
-import { SEVERAL_LANGUAGES, languagePath, ogLocale } from "../lib/site-languages"
+import { SEVERAL_LANGUAGES, htmlAttributes, languagePath, ogLocale } from "../lib/site-languages"
 import { siteConfig } from "../site-config"
 
 export interface SeoProps {
@@ -35,9 +34,8 @@ export function Seo({ title, documentTitle, description, path, image, type = `we
   const imageUrl = absoluteUrl(site.siteUrl, withPrefix(image || site.image))
 
   return (
-    // gatsby-ssr.tsx writes the language into the prebuilt HTML; Helmet keeps it right after moving to another page (and
-    // the direction, which only changes between pages on a site of several languages).
-    <Helmet htmlAttributes={{ lang: lang || words.lang, ...(SEVERAL_LANGUAGES ? { dir: textDirection(words.lang) } : {}) }}>
+    // gatsby-ssr.tsx writes the language and direction into the prebuilt HTML; Helmet keeps them right after a move.
+    <Helmet htmlAttributes={htmlAttributes(words.lang, lang)}>
       <title>{documentTitle ?? title}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />

@@ -8,6 +8,7 @@ import { markHeadStale } from "./deferred-helmet"
 import { PostLayout } from "./post-layout"
 import { useProfile } from "../hooks/use-profile"
 import { useWords } from "../i18n/words"
+import { htmlAttributes } from "../lib/site-languages"
 
 export function UnknownPost({ slug }: { slug: string }) {
   const { handle } = useProfile()
@@ -17,7 +18,7 @@ export function UnknownPost({ slug }: { slug: string }) {
   markHeadStale()
   return (
     <PostLayout>
-      <Helmet htmlAttributes={{ lang }}>
+      <Helmet htmlAttributes={htmlAttributes(lang)}>
         <title>{`${handle} | ${slug}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>

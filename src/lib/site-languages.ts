@@ -4,6 +4,7 @@
 // keeps its own address (/post/{slug}) in any language, and is listed on the
 // pages of its language when the site has it, on the default language's when not.
 import { siteConfig } from "../site-config"
+import { textDirection } from "./languages"
 
 export const SITE_LANGUAGES: readonly string[] = ([siteConfig.lang] as string[]).concat(siteConfig.otherLanguages)
 
@@ -22,6 +23,17 @@ export function listingLanguage(lang: string | null | undefined): string {
 export function languagePath(lang: string, path: string): string {
   if (!SEVERAL_LANGUAGES || lang === siteConfig.lang) return path
   return path === `/` ? `/${lang}` : `/${lang}${path}`
+}
+
+/** Where a static host finds the 404 page of a language's addresses: /404.html, /sw/404.html (site-build/create-pages.ts). */
+export const NOT_FOUND_PATH = `/404.html`
+
+/**
+ * The <html> attributes of a page in `pageLang`, for Helmet, which keeps them right after a move in the app: its
+ * language (or a post's own), and on a site of several languages its direction, which changes between their pages.
+ */
+export function htmlAttributes(pageLang: string, ownLang?: string | null): { lang: string; dir?: `rtl` | `ltr` } {
+  return { lang: ownLang || pageLang, ...(SEVERAL_LANGUAGES ? { dir: textDirection(pageLang) } : {}) }
 }
 
 /** The language as Open Graph writes a locale: pt-BR → pt_BR. */

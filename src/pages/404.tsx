@@ -8,7 +8,7 @@ import { useHydrated } from "../hooks/use-hydrated"
 import { useProfile } from "../hooks/use-profile"
 import { decodeForDisplay } from "../lib/urls"
 import { fill, useWords } from "../i18n/words"
-import { languagePath } from "../lib/site-languages"
+import { htmlAttributes, languagePath } from "../lib/site-languages"
 import * as styles from "./404.module.css"
 
 export default function NotFoundPage({ location }: PageProps) {
@@ -23,7 +23,7 @@ export default function NotFoundPage({ location }: PageProps) {
   }
   return (
     <>
-      <Helmet htmlAttributes={{ lang }}>
+      <Helmet htmlAttributes={htmlAttributes(lang)}>
         <title>{fill(t.notFound.title, { handle })}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
