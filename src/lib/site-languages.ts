@@ -6,7 +6,7 @@
 import { siteConfig } from "../site-config"
 import { textDirection } from "./languages"
 
-export const SITE_LANGUAGES: readonly string[] = ([siteConfig.lang] as string[]).concat(siteConfig.otherLanguages)
+export const SITE_LANGUAGES: readonly string[] = [siteConfig.lang, ...siteConfig.otherLanguages]
 
 /**
  * Whether the site has more than one language. Code that only a site of several runs tests it: on a site of one it is
