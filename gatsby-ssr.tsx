@@ -37,8 +37,9 @@ export const onRenderBody = ({
   // gatsby-browser.tsx hydrates only when it matches.
   const language = pageLanguage(loadPageDataSync, pathname)
   const lang = language?.lang ?? siteConfig.lang
-  // A page in a language written right to left is laid out so; a post alone in such a language takes it on its own.
-  const dir = language?.wholePage ? textDirection(lang) : `ltr`
+  // The page is laid out in its own language's direction (a post alone in another takes that on its own article).
+  const pageLang = language?.page ?? siteConfig.lang
+  const dir = textDirection(pageLang)
   setHtmlAttributes({
     lang,
     ...(dir === `rtl` ? { dir } : {}),
@@ -58,7 +59,7 @@ export const onRenderBody = ({
         rel="alternate"
         type={type}
         title={`${siteConfig.title}: ${feeds} (${format})`}
-        href={withPrefix(languagePath(language?.wholePage ? lang : siteConfig.lang, path))}
+        href={withPrefix(languagePath(pageLang, path))}
       />
     )),
   ])

@@ -62,7 +62,7 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     module: `gatsby-internals/page-language.ts`,
     dependsOn:
       `gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a build; ` + `page data's { result: { data } } shape`,
-    guardedBy: [`e2e/site-import.test.ts`],
+    guardedBy: [`e2e/site-import.test.ts`, `e2e/languages.test.ts`, `gatsby-internals/__tests__/page-language.test.ts`],
   },
   {
     module: `gatsby-internals/page-nodes.ts`,

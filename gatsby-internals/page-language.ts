@@ -1,7 +1,7 @@
 // Gatsby internal: gatsby/cache-dir/static-entry.js passes loadPageDataSync to onRenderBody in a
 // build; page data's { result: { data } } shape.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
-// Guarded by e2e/site-import.test.ts.
+// Guarded by e2e/site-import.test.ts, e2e/languages.test.ts, gatsby-internals/__tests__/page-language.test.ts.
 //
 // The language of a prebuilt page: the page context's, for a page in one of the
 // site's other languages (site-build/languages.ts), or else a post's lang, read
@@ -15,11 +15,14 @@ interface PageData {
   }
 }
 
-/** The page's language, and whether all of the page is in it (a page of one of the site's languages) or only its post. */
+/**
+ * The page's language (`lang`: a post's own, else the page's) and the language of the page around it (`page`: its
+ * context's, a page of one of the site's languages; null for a page made without one, which is the site's).
+ */
 export function pageLanguage(
   loadPageDataSync: ((pathname: string) => unknown) | undefined,
   pathname: string,
-): { lang: string; wholePage: boolean } | null {
+): { lang: string; page: string | null } | null {
   if (typeof loadPageDataSync !== `function`) return null
   let pageData: PageData | null
   try {
@@ -32,6 +35,6 @@ export function pageLanguage(
   const page = typeof context?.lang === `string` && context.lang ? context.lang : null
   // A post in a language the site does not have is on a page of the site's language: the post's own names the page.
   const lang = pageData?.result?.data?.post?.frontmatter?.lang
-  if (typeof lang === `string` && lang && lang !== page) return { lang, wholePage: false }
-  return page ? { lang: page, wholePage: true } : null
+  if (typeof lang === `string` && lang && lang !== page) return { lang, page }
+  return page ? { lang: page, page } : null
 }
