@@ -2,8 +2,9 @@
 // and for a page that exists in several languages (a home, the tags, a post and
 // its translations) each language's version and the default one (x-default).
 import { translationKey } from "../src/lib/languages"
-import { NOT_FOUND_PATH, SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
+import { SITE_LANGUAGES, languagePath } from "../src/lib/site-languages"
 import { postPath } from "../src/lib/urls"
+import { languageNotFoundPages } from "./language-not-found"
 import { siteConfig } from "../src/site-config"
 
 export interface SitemapPage {
@@ -32,7 +33,7 @@ export interface SitemapEntry {
  */
 export function sitemapEntries(pages: readonly SitemapPage[], posts: readonly SitemapPost[]): SitemapEntry[] {
   const changed = new Map(posts.map(({ fields, frontmatter }) => [postPath(fields.slug), frontmatter.updated || frontmatter.date]))
-  const notFound = new Set(SITE_LANGUAGES.map(lang => languagePath(lang, NOT_FOUND_PATH)))
+  const notFound = new Set(languageNotFoundPages().map(page => page.path))
   const real = pages.filter(page => !page.matchPath && !notFound.has(page.path))
   const alternates = languageVersions(
     real.map(page => page.path),

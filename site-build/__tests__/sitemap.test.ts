@@ -1,5 +1,5 @@
 import { siteConfig } from "../../src/site-config"
-import { SITE_LANGUAGES, languagePath } from "../../src/lib/site-languages"
+import { languagePath } from "../../src/lib/site-languages"
 import { sitemapEntries } from "../sitemap"
 
 describe(`sitemapEntries`, () => {
@@ -22,8 +22,11 @@ describe(`sitemapEntries`, () => {
     expect(sitemapEntries([{ path: `/app`, matchPath: `/app/*` }], posts)).toEqual([])
   })
 
-  it(`leaves out each language's 404 page, and nothing else of that name`, () => {
-    const pages = [...SITE_LANGUAGES.map(lang => languagePath(lang, `/404.html`)), `/tags/404`].map(path => ({ path, matchPath: null }))
+  it(`leaves out each other language's 404 page, and nothing else of that name`, () => {
+    const pages = [...siteConfig.otherLanguages.map(lang => languagePath(lang, `/404.html`)), `/tags/404`].map(path => ({
+      path,
+      matchPath: null,
+    }))
     expect(sitemapEntries(pages, posts)).toEqual([{ path: `/tags/404` }])
   })
 
