@@ -91,22 +91,33 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
+const formats = new Map<string, unknown>()
+/**
+ * One formatter of a kind per language, made on first use: making one costs far more than formatting with it, and a
+ * search keystroke formats every card's date and the list's counts again.
+ */
+function made<T>(kind: string, lang: string, make: () => T): T {
+  const key = `${kind} ${lang}`
+  if (!formats.has(key)) formats.set(key, make())
+  return formats.get(key) as T
+}
+
 /** The form of `forms` the language uses for `count`, with {count} written as the language writes numbers. */
 export function countWords(lang: string, forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
-  const form = forms[new Intl.PluralRules(lang).select(count)] ?? forms.other
-  return fill(form, { ...values, count: new Intl.NumberFormat(lang).format(count) })
+  const form = forms[made(`plural`, lang, () => new Intl.PluralRules(lang)).select(count)] ?? forms.other
+  return fill(form, { ...values, count: made(`number`, lang, () => new Intl.NumberFormat(lang)).format(count) })
 }
 
 /** 2025-03-23 → "March 23, 2025" in English, "23 Machi 2025" in Swahili: the day as written, whatever the reader's time zone. */
 export function formatDate(lang: string, isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split(`-`).map(Number)
-  const format = new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, day: `numeric`, timeZone: `UTC` })
+  const format = made(`day`, lang, () => new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, day: `numeric`, timeZone: `UTC` }))
   return format.format(new Date(Date.UTC(year, month - 1, day)))
 }
 
 /** 2025, 3 → "March 2025" in English, "Machi 2025" in Swahili. */
 export function formatMonth(lang: string, year: number, month: number): string {
-  const format = new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, timeZone: `UTC` })
+  const format = made(`month`, lang, () => new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, timeZone: `UTC` }))
   return format.format(new Date(Date.UTC(year, month - 1, 1)))
 }
 

@@ -150,7 +150,21 @@ function hitsOf(page: SearchPage, pages: number, shown: readonly PostSummary[]):
   if (made?.pages === pages && made.shown === shown) return made.hits
   let known = bySlug.get(shown)
   if (!known) bySlug.set(shown, (known = new Map(shown.map(post => [post.slug, post]))))
-  const hits = page.hits.slice(0, pages * POSTS_PER_PAGE).map(hit => ({ ...hit, post: known.get(hit.post.slug) ?? hit.post }))
+  const hits = page.hits.slice(0, pages * POSTS_PER_PAGE).map(hit => {
+    const post = known.get(hit.post.slug)
+    // The marked title and snippet stay unmade until a card reads them (src/search/load.ts).
+    return post
+      ? {
+          post,
+          get title() {
+            return hit.title
+          },
+          get snippet() {
+            return hit.snippet
+          },
+        }
+      : hit
+  })
   hitsFor.set(page, { pages, shown, hits })
   return hits
 }

@@ -197,6 +197,14 @@ describe(`a title that contains the typed text, as SPEC §5 has it`, () => {
     expect(await slugs(`:`)).toEqual([`wireless`])
   })
 
+  it(`finds each title that holds the text, the last one too, and none by the end of one and the start of the next`, async () => {
+    expect(await slugs(`otes`)).toEqual([`body-notes`, `creme`])
+    expect(await slugs(`ee notes`)).toEqual([`creme`])
+    // "Weekly notes" is followed by "Reading list" in the index's order of titles.
+    expect(await slugs(`otes rea`)).toEqual([])
+    expect(await slugs(`ee`)).toEqual([`body-notes`, `creme`])
+  })
+
   it(`keeps to the category`, async () => {
     expect(await slugs(`ust`, `Django`)).toEqual([`custom-middleware`])
     expect(await slugs(`ust`, `Notes`)).toEqual([`rust-modules`])
