@@ -5,6 +5,7 @@
 import { createHash } from "crypto"
 import path from "path"
 import type { GatsbyCache, Reporter } from "gatsby"
+import { buildCodeDigest } from "../gatsby-internals/build-code"
 import { activeContent } from "./content-model/active-content"
 import { formatProblem } from "./content-model/content-rules"
 import { slugFromPath } from "./content-model/post-slugs"
@@ -25,14 +26,20 @@ async function postSlugAt(context: ResolverContext, absolutePath: string): Promi
  * The HTML a page and the feeds publish holds nothing that runs: the rule the
  * content check applies to the body it renders (post-html.ts), applied again
  * to what the transformer and the site's plugins really wrote. Each distinct
- * HTML (by its hash) is read once per process, however many queries ask for it.
+ * HTML (by its hash) is read once per build: the verdict is kept in Gatsby's
+ * cache, which the query workers and the build's own process share, under the
+ * build's code, so a change of the rules reads every body again.
  */
 const readHtml = new Set<string>()
-export function refuseActiveContent(html: string, post: FileNode, reporter: Reporter): void {
-  const key = createHash(`sha1`).update(html).digest(`base64`)
-  if (readHtml.has(key)) return
+export async function refuseActiveContent(html: string, post: FileNode, reporter: Reporter, cache?: Pick<GatsbyCache, `get` | `set`>) {
+  const key = `inert html ${buildCodeDigest()} ${createHash(`sha1`).update(html).digest(`base64`)}`
+  if (readHtml.has(key) || (await cache?.get(key)) === true) return
   const found = activeContent(html)
-  if (found.length === 0) return void readHtml.add(key)
+  if (found.length === 0) {
+    readHtml.add(key)
+    await cache?.set(key, true)
+    return
+  }
   const problems = found.map(({ message }) => formatProblem({ file: projectPath(post.absolutePath), field: `body as built`, message }))
   reporter.panicOnBuild(problems.join(`\n`))
 }
@@ -53,7 +60,7 @@ export function publishedHtmlResolvers({ pathPrefix, reporter, cache }: { pathPr
     // The content check (site-build/content-check/check-content.ts) has already reported what is
     // missing, before any page; a problem found here would mean the two disagree.
     if (result.problems.length > 0) reporter.panicOnBuild(result.problems.map(formatProblem).join(`\n`))
-    refuseActiveContent(result.html, post, reporter)
+    await refuseActiveContent(result.html, post, reporter, cache)
     return result.html
   }
 
