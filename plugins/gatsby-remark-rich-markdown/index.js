@@ -6,6 +6,7 @@
 // gatsby-remark-code-frames then writes their titles and labels.
 const remarkMath = require(`remark-math`)
 const { remarkPandocDollars } = require(`./dollars`)
+const { remarkEmailAutolinksWhereAt } = require(`./email-autolinks`)
 const { rewriteMathDelimiters, isCurrency, renderMath, MathError } = require(`./math`)
 const { transformCallouts } = require(`./callouts`)
 const { transformEmbeds } = require(`./embeds`)
@@ -137,5 +138,6 @@ module.exports.mutateSource = ({ markdownNode }) => {
   markdownNode.internal.content = rewriteMathDelimiters(markdownNode.internal.content)
 }
 
-// Pandoc's rule for single dollars goes after remark-math, so that it is tried first (dollars.js).
-module.exports.setParserPlugins = () => [remarkMath, remarkPandocDollars]
+// Pandoc's rule for single dollars goes after remark-math, so that it is tried first (dollars.js); the email
+// autolinks are left out of a body without "@" last, when every syntax is in (email-autolinks.js).
+module.exports.setParserPlugins = () => [remarkMath, remarkPandocDollars, remarkEmailAutolinksWhereAt]

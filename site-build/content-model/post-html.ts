@@ -10,6 +10,7 @@ import remarkGfm from "remark-gfm"
 import remarkFootnotes from "remark-footnotes"
 import remarkMath from "remark-math"
 import { remarkPandocDollars } from "../../plugins/gatsby-remark-rich-markdown/dollars"
+import { remarkEmailAutolinksWhereAt } from "../../plugins/gatsby-remark-rich-markdown/email-autolinks"
 import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
 import type { Node } from "unist"
@@ -23,6 +24,7 @@ const parser = unified()
   .use(remarkFootnotes, { inlineNotes: true })
   .use(remarkMath)
   .use(remarkPandocDollars)
+  .use(remarkEmailAutolinksWhereAt)
 
 /**
  * A body whose prose (fenced code left out) has no tag and no link or
