@@ -5,10 +5,11 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { markHeadStale } from "./src/components/deferred-helmet"
 import { ErrorBoundary, rememberShownPage } from "./src/components/error-boundary"
 import { addAllIconSymbols } from "./src/icons/symbols"
-import { isNotFoundPagePath, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
+import { isNotFoundPagePath, routeMissingPagesUnder, routeServedNotFoundPage } from "./gatsby-internals/browser/not-found-route"
 import { SplashFrame, SplashGate } from "./src/splash"
 import { PageWords } from "./src/i18n/words"
 import { isPrerenderedFor } from "./src/lib/page-path"
+import { SEVERAL_LANGUAGES, SITE_LANGUAGES, languagePath } from "./src/lib/site-languages"
 import { decodeForDisplay } from "./src/lib/urls"
 import { countPage, startAnalytics } from "./src/lib/analytics"
 
@@ -51,6 +52,8 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => {
 // A marker for the browser tests: the app has taken over the whole page.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = `true`
+  // From now on, a move in the app to a missing address under /sw shows the Swahili 404 page, as a host would.
+  if (SEVERAL_LANGUAGES) routeMissingPagesUnder(SITE_LANGUAGES.slice(1).map(lang => languagePath(lang, `/`)))
   whenIdle(rememberShownPage)
   // The visitor counter, when the site config names one, once the page is drawn (src/lib/analytics.ts).
   whenIdle(startAnalytics)

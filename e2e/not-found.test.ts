@@ -7,6 +7,7 @@ import type { Page } from "playwright-core"
 import { useBuiltSite, visit, waitForApp } from "./support/browser"
 import { profile, PUBLIC_DIR } from "./support/site"
 import { languageStrings } from "../site-build/languages"
+import { textDirection } from "../src/lib/languages"
 import { languagePath } from "../src/lib/site-languages"
 import { siteConfig } from "../src/site-config"
 
@@ -104,6 +105,49 @@ else
         await expect(page.getByRole(`link`, { name: notFound.home }).getAttribute(`href`)).resolves.toBe(languagePath(lang, `/`))
       }
       expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+// A broken link inside the app: Gatsby's loader finds no page at the address and would draw the site language's
+// 404 page; under /sw the Swahili one is drawn instead, without loading the address (gatsby-browser.tsx).
+/** Moves to `to` as a link inside the app would (Gatsby's navigate). */
+async function moveInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate(to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), to)
+}
+
+/** Waits until the page's main heading reads `text`. */
+async function headingShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(text => document.querySelector(`main h1`)?.textContent === text, text, { timeout: 5000 })
+}
+
+if (others.length === 0) it.skip(`draws each other language's 404 page in the app: the site has one language`, () => undefined)
+else
+  it.each(others)(`draws the 404 page in %s on a move in the app to a missing address under its pages`, async lang => {
+    const { notFound } = languageStrings(lang)
+    const { page, problems, close } = await visit(site.browser)
+    try {
+      await page.goto(site.server.url + languagePath(lang, `/`))
+      await waitForApp(page)
+      await page.evaluate(() => Object.assign(window, { stayed: true }))
+      const missing = languagePath(lang, `/no/such/page`)
+      await moveInApp(page, missing)
+      await headingShows(page, notFound.heading)
+      expect(new URL(page.url()).pathname).toBe(missing)
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true)
+      await page.waitForFunction(lang => document.documentElement.lang === lang, lang, { timeout: 2000 })
+      await expect(page.locator(`html`).getAttribute(`dir`)).resolves.toBe(textDirection(lang))
+      await expect(page.getByRole(`link`, { name: notFound.home }).getAttribute(`href`)).resolves.toBe(languagePath(lang, `/`))
+      // Back to the language's home, and on to an unknown address of the site's own language: its 404 page.
+      await page.goBack()
+      await page.waitForURL(site.server.url + languagePath(lang, `/`))
+      await moveInApp(page, `/no/such/page`)
+      await headingShows(page, `404 - page not found`)
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true)
+      // The loader asks for the missing addresses' page data and, to tell a page from none, for the addresses
+      // themselves: Chromium logs their 404s. Nothing else.
+      expect(problems.filter(problem => !/status of 404.*\/no\/such\/page(\/page-data\.json)?\)$/.test(problem))).toEqual([])
     } finally {
       await close()
     }

@@ -157,8 +157,9 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     dependsOn:
       `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, ` +
       `whose setMatchPaths (cache-dir/find-path.js) keeps that same array; ` +
-      `it renders the 404 page's HTML (pagePath /404.html) at the browser's address without navigating`,
-    guardedBy: [`e2e/addresses.test.ts`, `e2e/not-found.test.ts`],
+      `it renders the 404 page's HTML (pagePath /404.html) at the browser's address without navigating; ` +
+      `window.___loader is the object whose loadPage and loadPageSync the router calls, and a missing page is its /404.html page`,
+    guardedBy: [`e2e/addresses.test.ts`, `e2e/not-found.test.ts`, `gatsby-internals/browser/__tests__/not-found-route.test.ts`],
   },
   {
     module: `gatsby-internals/browser/page-path-script.ts`,

@@ -2,6 +2,9 @@
 // whose setMatchPaths (cache-dir/find-path.js) keeps that same array; it renders the 404 page's
 // HTML (window.pagePath /404.html) at the browser's address without navigating.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
+// Also: production-app.js sets window.___loader to the loader's public object, whose loadPage and loadPageSync
+// navigation.js, ensure-resources.js and public-page-renderer-prod.js call through that same object; a page the
+// loader did not find is its /404.html page (loader.js fetchPageDataJson).
 // Guarded by e2e/addresses.test.ts, e2e/not-found.test.ts.
 //
 // A static host answers an unknown address with 404.html (or a language's own,
@@ -41,4 +44,43 @@ export function routeServedNotFoundPage(decode: (address: string) => string): vo
   if (!served || !isNotFoundPagePath(served)) return
   const address = window.location.pathname.slice(__PATH_PREFIX__.length) || `/`
   matchPaths.push({ path: served, matchPath: decode(address) })
+}
+
+/** Gatsby's loader, as its app and router call it (gatsby/cache-dir/loader.js publicLoader). */
+interface PublicLoader {
+  loadPage(rawPath: string): Promise<PageResources | undefined>
+  loadPageSync(rawPath: string, options?: object): PageResources | undefined
+}
+interface PageResources {
+  page?: { path?: string }
+}
+
+/**
+ * For a move inside the app: an address under one of `languageRoots` (/sw) that the loader did not find gets that
+ * language's 404 page (/sw/404.html, drawn at any address under /sw: gatsby-internals/not-found-pages.ts) instead
+ * of the site language's, as a host answers it on a first visit. Called once the first page is drawn, so that page
+ * stays the one the host served.
+ */
+export function routeMissingPagesUnder(languageRoots: readonly string[]): void {
+  const loader = (window as Window & { ___loader?: PublicLoader }).___loader
+  if (!loader || languageRoots.length === 0) return
+  const { loadPage, loadPageSync } = loader
+  /** The language's 404 page for `rawPath`, when the loader found no page there. */
+  const languageNotFoundPage = (rawPath: string, found: PageResources | undefined): string | undefined => {
+    if (found?.page?.path !== `/404.html`) return undefined
+    const path = rawPath.split(/[?#]/)[0].slice(rawPath.startsWith(`${__PATH_PREFIX__}/`) ? __PATH_PREFIX__.length : 0)
+    const root = languageRoots.find(root => path === root || path.startsWith(`${root}/`))
+    return root && `${root}/404.html`
+  }
+  loader.loadPage = rawPath =>
+    loadPage(rawPath).then(found => {
+      const page = languageNotFoundPage(rawPath, found)
+      return page ? loadPage(page).then(own => (own?.page ? own : found)) : found
+    })
+  loader.loadPageSync = (rawPath, options) => {
+    const found = loadPageSync(rawPath, options)
+    const page = languageNotFoundPage(rawPath, found)
+    const own = page ? loadPageSync(page, options) : undefined
+    return own?.page ? own : found
+  }
 }
