@@ -5,7 +5,7 @@
 // Also: production-app.js sets window.___loader to the loader's public object, whose loadPage and loadPageSync
 // navigation.js, ensure-resources.js and public-page-renderer-prod.js call through that same object; a page the
 // loader did not find is its /404.html page (loader.js fetchPageDataJson).
-// Guarded by e2e/addresses.test.ts, e2e/not-found.test.ts.
+// Guarded by e2e/addresses.test.ts, e2e/not-found.test.ts, gatsby-internals/browser/__tests__/not-found-route.test.ts.
 //
 // A static host answers an unknown address with 404.html (or a language's own,
 // /sw/404.html: gatsby-internals/not-found-pages.ts). This tells Gatsby's
