@@ -41,13 +41,14 @@ const config: GatsbyConfig = {
     `gatsby-plugin-react-helmet`,
     {
       // gatsby-source-filesystem's File nodes, listed without a watcher in a build
-      // (plugins/gatsby-source-site-files; no dot files).
+      // (plugins/gatsby-source-site-files; no dot files). keepTexts: a build reads
+      // each post and data file once, for the transformer and the content check.
       resolve: `gatsby-source-site-files`,
-      options: { name: `posts`, path: `${__dirname}/content/posts` },
+      options: { name: `posts`, path: `${__dirname}/content/posts`, keepTexts: true },
     },
     {
       resolve: `gatsby-source-site-files`,
-      options: { name: `data`, path: `${__dirname}/content/data` },
+      options: { name: `data`, path: `${__dirname}/content/data`, keepTexts: true },
     },
     {
       // Files under static/ are served as they are; sourcing them as well lets a

@@ -10,6 +10,7 @@ import type { FileNode, GraphqlRunner, MarkdownNode } from "./site-build/node-ty
 import { formatProblem } from "./site-build/content-model/content-rules"
 import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
+import { forgetTexts } from "./plugins/gatsby-source-site-files/kept-texts"
 import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
 import { inlineStringsPlugin } from "./site-build/languages"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
@@ -77,6 +78,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Read again only when drawings were added to content/diagrams/.
   const checked = diagrams.drawn > 0 ? await readContentFolder(process.cwd()) : folder
   const report = await checkSiteContent(checked, { today: TODAY, production: PRODUCTION }, cache)
+  forgetTexts()
   reportContent(withDiagramProblems(report, diagrams.problems), reporter)
   await createSitePages({ graphql, actions, reporter, getNodesByType, pathPrefix })
 }

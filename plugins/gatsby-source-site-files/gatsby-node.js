@@ -17,6 +17,9 @@ exports.pluginOptionsSchema = ({ Joi }) =>
     name: Joi.string().required().description(`the File nodes' sourceInstanceName`),
     path: Joi.string().required().description(`the folder to source, absolute`),
     fastHash: Joi.boolean().default(false).description(`a file's digest from its time and inode, not its bytes`),
+    keepTexts: Joi.boolean()
+      .default(false)
+      .description(`in a build, read each post and data file once and keep its text for the transformer and the content check`),
     project: Joi.string().description(`the folder a linked file or folder must stay in, absolute; the folder Gatsby runs in by default`),
   })
 exports.setFieldsOnGraphQLNodeType = filesystem.setFieldsOnGraphQLNodeType

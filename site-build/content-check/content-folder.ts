@@ -3,12 +3,14 @@
 // plugins/gatsby-source-site-files/files.js: no dot files and no links out of
 // the project, for two), the links out of it, which the check refuses, and the text
 // of the posts and data files. Both `npm run check` and the build read it here,
-// so they judge the same files. The build reads each post again rather than keep
-// its text on Gatsby's File node for this: kept there, the texts of 5,000 posts
-// cost 0.3 GB more at the build's peak and 3 s more in createPages.
-import { readFileSync } from "fs"
+// so they judge the same files. A build takes the texts its sourcing read
+// (plugins/gatsby-source-site-files/kept-texts.js) while the files are unchanged,
+// rather than open each again; not from Gatsby's File nodes: kept there, the
+// texts of 5,000 posts cost 0.3 GB more at the build's peak and 3 s more in createPages.
+import { readFileSync, statSync } from "fs"
 import path from "path"
 import { listFiles } from "../../plugins/gatsby-source-site-files/files"
+import { keptText } from "../../plugins/gatsby-source-site-files/kept-texts"
 import type { ContentRoots } from "./local-files"
 
 export interface ContentText {
@@ -72,7 +74,7 @@ export async function readContentFolder(root: string): Promise<ContentFolder> {
         file: labelOf(root, absolutePath),
         absolutePath,
         relativePath: path.relative(base, absolutePath).split(path.sep).join(`/`),
-        text: readFileSync(absolutePath, `utf8`),
+        text: keptText(absolutePath, statSync(absolutePath)) ?? readFileSync(absolutePath, `utf8`),
       }))
       .sort((a, b) => a.file.localeCompare(b.file))
   }
