@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { stylesFor } from "../plugins/gatsby-remark-rich-markdown/styles"
 import { postBylines, type AuthorsContext } from "./authors"
-import { joinNames, postAliases, postTags, publication } from "./content-model/content-rules"
+import { joinNames, postAliases, publication } from "./content-model/content-rules"
 import type { FrontMatter } from "./content-model/front-matter"
 import { frontmatterTypeDefs } from "./content-model/post-fields"
 import { countWords } from "./content-model/word-count"
@@ -18,6 +18,7 @@ import { isPublished, TODAY } from "./publication"
 import { socialCardResolvers } from "./social-cards/card-resolvers"
 import { structuredDataResolvers } from "./structured-data"
 import { POSTS_BY_SLUG_TYPE_DEFS, postsBySlugResolvers } from "./posts-by-slug"
+import { isListed, LISTING_COUNTS_TYPE_DEFS, listingCountsResolvers, tagsOf } from "./listing-counts"
 import { listingLanguage } from "../src/lib/site-languages"
 
 const SOCIAL_CARD_DESCRIPTION =
@@ -67,6 +68,7 @@ export const SITE_TYPE_DEFS = `
   }
 ${frontmatterTypeDefs()}
   ${POSTS_BY_SLUG_TYPE_DEFS}
+  ${LISTING_COUNTS_TYPE_DEFS}
   type MarkdownRemarkFields {
     slug: String!
     "What orders the posts: the day written in date, then its time of day when it has one (2025-05-01T22:12:03.284)."
@@ -88,9 +90,11 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   const published = publishedHtmlResolvers({ pathPrefix, reporter, cache })
   const cards = socialCardResolvers({ pathPrefix })
   const structured = structuredDataResolvers({ pathPrefix })
+  const bySlug = postsBySlugResolvers()
   return {
     ...images,
-    ...postsBySlugResolvers(),
+    ...bySlug,
+    Query: { ...bySlug.Query, ...listingCountsResolvers() },
     ProfileJson: { ...images.ProfileJson, ...cards.ProfileJson, ...structured.ProfileJson },
     AuthorsJson: { authorId: jsonId(``), avatarImage: images.ProfileJson.avatarImage, avatarUrl: images.ProfileJson.avatarUrl },
     ProjectsJson: { projectId: jsonId(0) },
@@ -131,16 +135,7 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   }
 }
 
-const isListed = (frontmatter: FrontMatter) => frontmatter.listed !== `false` && isPublished(frontmatter)
 
-/**
- * Once a query groups or filters by frontmatter.tags, Gatsby keeps the resolved
- * list and hands it back as the source of later resolvers, in place of the line
- * as written (checked with Gatsby 5.16; e2e/tags.test.ts would fail without this).
- */
-function tagsOf(frontmatter: FrontMatter | { tags?: string[] }): string[] {
-  return Array.isArray(frontmatter.tags) ? frontmatter.tags : postTags(frontmatter as FrontMatter)
-}
 
 async function authorNames(frontmatter: FrontMatter, context: AuthorsContext): Promise<string[]> {
   return (await postBylines(frontmatter, context)).map(byline => byline.name)

@@ -242,6 +242,12 @@ type BylineSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A category and how many listed posts are in it. */
+type CategoryCount = {
+  readonly count: Scalars['Int'];
+  readonly name: Scalars['String'];
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1572,6 +1578,13 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The listed posts of one language's pages: how many, and their categories by name in that language's order. */
+type LanguageCategories = {
+  readonly categories: ReadonlyArray<CategoryCount>;
+  readonly language: Scalars['String'];
+  readonly total: Scalars['Int'];
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -2316,6 +2329,8 @@ type Query = {
   readonly allSocialsJson: SocialsJsonConnection;
   readonly allWorkJson: WorkJsonConnection;
   readonly authorsJson: Maybe<AuthorsJson>;
+  /** Each language's listed posts: how many, and their categories by name in the language's order. */
+  readonly categoriesByLanguage: ReadonlyArray<LanguageCategories>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2331,6 +2346,8 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialsJson: Maybe<SocialsJson>;
+  /** The tags of the listed posts of a language's pages: the most used first, then by name in the language's order. */
+  readonly tagCounts: ReadonlyArray<TagCount>;
   readonly workJson: Maybe<WorkJson>;
 };
 
@@ -2719,6 +2736,11 @@ type Query_socialsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   socialId: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tagCountsArgs = {
+  language: Scalars['String'];
 };
 
 
@@ -3654,6 +3676,13 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A tag as the posts write it (the most used spelling), its address's slug, and how many listed posts carry it. */
+type TagCount = {
+  readonly count: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3813,7 +3842,7 @@ type BylinesFragment = { readonly bylines: ReadonlyArray<{ readonly name: string
 type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CategoriesQuery = { readonly allMarkdownRemark: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> }> } };
+type CategoriesQuery = { readonly categoriesByLanguage: ReadonlyArray<{ readonly language: string, readonly total: number, readonly categories: ReadonlyArray<{ readonly name: string, readonly count: number }> }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3924,7 +3953,7 @@ type TagsQueryVariables = Exact<{
 }>;
 
 
-type TagsQuery = { readonly allMarkdownRemark: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type TagsQuery = { readonly tagCounts: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }> };
 
 type WorkHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,7 +3,7 @@
 // stays linear in their number whatever the number of tags.
 import { siteConfig } from "../../src/site-config"
 import { categoryPath, categorySlug } from "../../src/lib/categories"
-import { categoryCounts, tagCounts } from "../../src/lib/tag-counts"
+import { categoryCounts, tagCounts } from "../tag-counts"
 import { tagPath, tagSlug } from "../../src/lib/tags"
 import { authorPath } from "../../src/lib/authors"
 

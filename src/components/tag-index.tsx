@@ -1,13 +1,15 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { TagCount } from "../lib/tag-counts"
 import { tagPath } from "../lib/tags"
 import * as styles from "./tag-index.module.css"
 import { countWords, fill, useWords } from "../i18n/words"
 import { languagePath } from "../lib/site-languages"
 
-/** Every tag, most used first, each a link to its page with its number of posts. */
-export function TagIndex({ tags }: { tags: readonly TagCount[] }) {
+/**
+ * Every tag, most used first, each a link to its page with its number of posts: as the page's query gives them,
+ * counted and ordered when the site is built (site-build/listing-counts.ts).
+ */
+export function TagIndex({ tags }: { tags: Queries.TagsQuery[`tagCounts`] }) {
   const { lang, t } = useWords()
   return (
     <section aria-labelledby="tags-title">

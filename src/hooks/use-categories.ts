@@ -1,22 +1,22 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { sortCategories } from "../lib/post-list"
 
-/** Every category of the listed posts of the pages of `lang`, with its count, and the number of those posts. */
+/**
+ * Every category of the listed posts of the pages of `lang`, with its count, by name in the language's order, and the
+ * number of those posts: counted and ordered when the site is built (site-build/listing-counts.ts).
+ */
 export function useCategories(lang: string) {
-  const { allMarkdownRemark } = useStaticQuery<Queries.CategoriesQuery>(graphql`
+  const { categoriesByLanguage } = useStaticQuery<Queries.CategoriesQuery>(graphql`
     query Categories {
-      allMarkdownRemark(filter: { listed: { eq: true } }) {
-        group(field: { language: SELECT }) {
-          fieldValue
-          totalCount
-          group(field: { frontmatter: { category: SELECT } }) {
-            fieldValue
-            totalCount
-          }
+      categoriesByLanguage {
+        language
+        total
+        categories {
+          name
+          count
         }
       }
     }
   `)
-  const own = allMarkdownRemark.group.find(language => language.fieldValue === lang)
-  return { total: own?.totalCount ?? 0, categories: sortCategories(own?.group ?? [], lang) }
+  const own = categoriesByLanguage.find(each => each.language === lang)
+  return { total: own?.total ?? 0, categories: own?.categories ?? [] }
 }

@@ -1,6 +1,5 @@
 // The blog list's data and rules: what a card shows, search and category
 // filtering (SPEC §4, §5), and how the filter is kept in the page's URL.
-import { nameOrder } from "./compare-names"
 import type { ImageData } from "./picture"
 
 /**
@@ -85,21 +84,4 @@ export function searchFromFilter(filter: ListFilter): string {
   if (filter.category) params.set(`category`, filter.category)
   const search = params.toString()
   return search ? `?${search}` : ``
-}
-
-export interface CategoryCount {
-  name: string
-  count: number
-}
-
-/** Categories by name, in the order of `lang` (the page's: compare-names.ts), each with its number of posts. */
-export function sortCategories(groups: readonly { fieldValue: string | null; totalCount: number }[], lang: string): CategoryCount[] {
-  const categories = groups
-    .filter((group): group is { fieldValue: string; totalCount: number } => Boolean(group.fieldValue))
-    .map(group => ({ name: group.fieldValue, count: group.totalCount }))
-  const byName = nameOrder(
-    categories.map(category => category.name),
-    lang,
-  )
-  return categories.sort((a, b) => byName(a.name, b.name))
 }

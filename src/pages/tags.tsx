@@ -4,7 +4,6 @@ import { DashboardLayout } from "../components/dashboard-layout"
 import { Seo } from "../components/seo"
 import { TagIndex } from "../components/tag-index"
 import { useProfile } from "../hooks/use-profile"
-import { tagCounts } from "../lib/tag-counts"
 import { TAGS_PATH } from "../lib/tags"
 import { fill, useWords } from "../i18n/words"
 import { languagePath } from "../lib/site-languages"
@@ -12,7 +11,8 @@ import { languagePath } from "../lib/site-languages"
 export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
   const { name } = useProfile()
   const { lang, t } = useWords()
-  const tags = tagCounts(data.allMarkdownRemark.group, lang)
+  // Counted and ordered when the site is built (site-build/listing-counts.ts).
+  const tags = data.tagCounts
   return (
     <DashboardLayout>
       <Seo
@@ -33,11 +33,10 @@ export default function TagsPage({ data }: PageProps<Queries.TagsQuery>) {
 
 export const query = graphql`
   query Tags($language: String!) {
-    allMarkdownRemark(filter: { listed: { eq: true }, language: { eq: $language } }) {
-      group(field: { frontmatter: { tags: SELECT } }) {
-        fieldValue
-        totalCount
-      }
+    tagCounts(language: $language) {
+      name
+      slug
+      count
     }
   }
 `

@@ -1,5 +1,5 @@
 import { categoryPath, categorySlug } from "../categories"
-import { categoryCounts } from "../tag-counts"
+import { categoryCounts } from "../../../site-build/tag-counts"
 
 describe(`categorySlug and categoryPath`, () => {
   it.each([

@@ -1,4 +1,4 @@
-import { filterFromSearch, filterPosts as filter, searchable, searchFromFilter, sortCategories, type ListFilter } from "../post-list"
+import { filterFromSearch, filterPosts as filter, searchable, searchFromFilter, type ListFilter } from "../post-list"
 
 const posts = [
   { title: `Rust Module System Explained`, category: `Rust` },
@@ -55,26 +55,4 @@ describe(`the filter in the URL`, () => {
     expect(searchFromFilter({ query: ``, category: `` })).toBe(``)
     expect(filterFromSearch(``)).toEqual({ query: ``, category: `` })
   })
-})
-
-it(`sorts categories by name with their counts`, () => {
-  expect(
-    sortCategories(
-      [
-        { fieldValue: `Rust`, totalCount: 2 },
-        { fieldValue: `Cybersecurity`, totalCount: 1 },
-        { fieldValue: null, totalCount: 1 },
-      ],
-      `en`,
-    ),
-  ).toEqual([
-    { name: `Cybersecurity`, count: 1 },
-    { name: `Rust`, count: 2 },
-  ])
-})
-
-it(`sorts categories in other letters by the page's language`, () => {
-  const groups = [`Zebra`, `Ärende`, `Apa`].map(fieldValue => ({ fieldValue, totalCount: 1 }))
-  expect(sortCategories(groups, `sv`).map(category => category.name)).toEqual([`Apa`, `Zebra`, `Ärende`])
-  expect(sortCategories(groups, `de`).map(category => category.name)).toEqual([`Apa`, `Ärende`, `Zebra`])
 })

@@ -1,8 +1,8 @@
-// How many posts carry each tag or category, for /tags and the listing pages.
-// Apart from tags.ts, whose addresses every card needs, so the blog list's script does not carry it.
-import { categorySlug } from "./categories"
+// How many posts carry each tag or category, and in what order the pages list them: /tags, the categories panel,
+// the listing pages and the feeds (listing-counts.ts). Counted when the site is built, so no page's script carries it.
+import { categorySlug } from "../src/lib/categories"
+import { tagSlug } from "../src/lib/tags"
 import { nameOrder } from "./compare-names"
-import { tagSlug } from "./tags"
 
 export interface TagCount {
   /** The tag as the posts write it (the most used spelling when they differ). */
@@ -13,10 +13,10 @@ export interface TagCount {
 }
 
 /**
- * Every tag with its number of posts, from GraphQL's groups of
- * `frontmatter.tags`. Spellings that share an address ("Rust", "rust") are one
+ * Every tag with its number of posts, from groups of the posts by
+ * `frontmatter.tags` (listing-counts.ts). Spellings that share an address ("Rust", "rust") are one
  * tag; a post counts once, as postTags (content-rules.ts) never gives it two of one address.
- * Most used first, then by name, in the order of `lang` (the page's: compare-names.ts).
+ * Most used first, then by name, in the order of `lang` (compare-names.ts).
  */
 export function tagCounts(groups: readonly Group[], lang: string): TagCount[] {
   return countsBySlug(groups, tagSlug, lang)
@@ -52,4 +52,21 @@ function countsBySlug(groups: readonly Group[], slugOf: (name: string) => string
     lang,
   )
   return counts.sort((a, b) => b.count - a.count || byName(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
+
+export interface CategoryCount {
+  name: string
+  count: number
+}
+
+/** Categories by name, in the order of `lang` (compare-names.ts), each with its number of posts. */
+export function sortCategories(groups: readonly { fieldValue: string | null; totalCount: number }[], lang: string): CategoryCount[] {
+  const categories = groups
+    .filter((group): group is { fieldValue: string; totalCount: number } => Boolean(group.fieldValue))
+    .map(group => ({ name: group.fieldValue, count: group.totalCount }))
+  const byName = nameOrder(
+    categories.map(category => category.name),
+    lang,
+  )
+  return categories.sort((a, b) => byName(a.name, b.name))
 }

@@ -1,4 +1,4 @@
-import { tagCounts } from "../tag-counts"
+import { sortCategories, tagCounts } from "../tag-counts"
 
 describe(`tagCounts`, () => {
   it(`counts each tag's posts, most used first, then by name`, () => {
@@ -33,4 +33,26 @@ describe(`tagCounts`, () => {
   it(`gives no tags for no groups`, () => {
     expect(tagCounts([], `en`)).toEqual([])
   })
+})
+
+it(`sorts categories by name with their counts`, () => {
+  expect(
+    sortCategories(
+      [
+        { fieldValue: `Rust`, totalCount: 2 },
+        { fieldValue: `Cybersecurity`, totalCount: 1 },
+        { fieldValue: null, totalCount: 1 },
+      ],
+      `en`,
+    ),
+  ).toEqual([
+    { name: `Cybersecurity`, count: 1 },
+    { name: `Rust`, count: 2 },
+  ])
+})
+
+it(`sorts categories in other letters by the page's language`, () => {
+  const groups = [`Zebra`, `Ärende`, `Apa`].map(fieldValue => ({ fieldValue, totalCount: 1 }))
+  expect(sortCategories(groups, `sv`).map(category => category.name)).toEqual([`Apa`, `Zebra`, `Ärende`])
+  expect(sortCategories(groups, `de`).map(category => category.name)).toEqual([`Apa`, `Ärende`, `Zebra`])
 })

@@ -1,10 +1,10 @@
-// The order of names the owner writes (categories, tags) in lists. Names in
-// ASCII alone: letters first, case aside, then as written, without Intl (the
-// first localeCompare on a page sets up the browser's collator, which takes a
-// phone's main thread during hydration far longer than sorting lists of a few
-// dozen names, whose order this matches for English). A list with any other
-// letter is sorted by the page's language's collation (Intl.Collator: "ä"
-// after "z" in Swedish, among the a's in German), the whole list one way.
+// The order of names the owner writes (categories, tags) in the pages' lists,
+// put in order when the site is built (tag-counts.ts). Names in ASCII alone:
+// letters first, case aside, then as written, the same on every machine
+// whatever its ICU, and for English the order a reader expects. A list with
+// any other letter is sorted by the page's language's collation
+// (Intl.Collator: "ä" after "z" in Swedish, among the a's in German), the
+// whole list one way.
 
 const ACCENTS = /[\u0300-\u036f]/g
 // eslint-disable-next-line no-control-regex -- the ASCII range itself
