@@ -135,8 +135,6 @@ export function siteResolvers({ pathPrefix, reporter, cache }: Pick<ResolverArgs
   }
 }
 
-
-
 async function authorNames(frontmatter: FrontMatter, context: AuthorsContext): Promise<string[]> {
   return (await postBylines(frontmatter, context)).map(byline => byline.name)
 }
