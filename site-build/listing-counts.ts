@@ -59,12 +59,14 @@ export function groupsOf(posts: readonly MarkdownNode[], valuesOf: (post: Markdo
   return [...counts].map(([fieldValue, totalCount]): Group => ({ fieldValue, totalCount }))
 }
 
-/** The listed posts of the pages of `language`. A page that reads them depends on every post, as a group query does. */
-async function listedIn(language: string, context: PostsContext): Promise<MarkdownNode[]> {
+/** Every listed post, by the language of the pages that list it. A page that reads them depends on every post, as a group query does. */
+async function listedByLanguage(context: PostsContext): Promise<Map<string, MarkdownNode[]>> {
   const { entries } = await context.nodeModel.findAll({ type: `MarkdownRemark` })
-  return [...(entries as Iterable<MarkdownNode>)].filter(
-    post => isListed(post.frontmatter) && listingLanguage(post.frontmatter.lang) === language,
-  )
+  const byLanguage = new Map<string, MarkdownNode[]>(SITE_LANGUAGES.map(language => [language, []]))
+  for (const post of entries as Iterable<MarkdownNode>) {
+    if (isListed(post.frontmatter)) byLanguage.get(listingLanguage(post.frontmatter.lang))?.push(post)
+  }
+  return byLanguage
 }
 
 interface LanguageCategories {
@@ -75,16 +77,15 @@ interface LanguageCategories {
 
 /** Each language's listed posts: their number, and their categories by name in the language's order. */
 export async function categoriesByLanguage(context: PostsContext): Promise<LanguageCategories[]> {
-  return Promise.all(
-    SITE_LANGUAGES.map(async language => {
-      const posts = await listedIn(language, context)
-      const categories = sortCategories(
-        groupsOf(posts, post => [post.frontmatter.category]),
-        language,
-      )
-      return { language, total: posts.length, categories }
-    }),
-  )
+  const byLanguage = await listedByLanguage(context)
+  return [...byLanguage].map(([language, posts]) => ({
+    language,
+    total: posts.length,
+    categories: sortCategories(
+      groupsOf(posts, post => [post.frontmatter.category]),
+      language,
+    ),
+  }))
 }
 
 export function listingCountsResolvers() {
@@ -100,7 +101,7 @@ export function listingCountsResolvers() {
       description: `The tags of the listed posts of a language's pages: the most used first, then by name in the language's order.`,
       resolve: async (_source: unknown, { language }: { language: string }, context: PostsContext): Promise<TagCount[]> =>
         tagCounts(
-          groupsOf(await listedIn(language, context), post => tagsOf(post.frontmatter)),
+          groupsOf((await listedByLanguage(context)).get(language) ?? [], post => tagsOf(post.frontmatter)),
           language,
         ),
     },

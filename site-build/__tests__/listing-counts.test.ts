@@ -41,7 +41,10 @@ it(`counts a value once per post that has it, in the order first seen, leaving o
 })
 
 it(`gives each language its listed posts' number and categories by name in its order`, async () => {
-  const found = await categoriesByLanguage(context())
+  const model = context()
+  const found = await categoriesByLanguage(model)
+  // Every post read once for every language.
+  expect(model.calls).toEqual([{ type: `MarkdownRemark` }])
   expect(found).toEqual([
     {
       language: `en`,
