@@ -1,6 +1,6 @@
 import { headScript } from "../head-script"
 import { THEME_STORAGE_KEY } from "../lib/theme"
-import { isSplashRemembered, SPLASH_SEEN_KEY } from "../splash/timing"
+import { isSplashRemembered, SPLASH_SEEN_KEY, SPLASH_SKIP_ATTRIBUTE } from "../splash/timing"
 
 const SPLASH = { durationMs: 6000, rememberMinutes: 30 }
 
@@ -76,4 +76,47 @@ it(`shows the splash when storage is blocked`, () => {
 
 it(`leaves the splash out when its duration is 0`, () => {
   expect(runHeadScript(headScript({ durationMs: 0, rememberMinutes: 30 })).splash).toBeUndefined()
+})
+
+describe(`Skip and Escape before the app's scripts have run`, () => {
+  // The splash and the page as the prebuilt HTML has them.
+  beforeEach(() => {
+    document.body.innerHTML = `<section><button type="button" ${SPLASH_SKIP_ATTRIBUTE}="">Skip</button></section>
+      <div><main id="main" tabindex="-1"><h1>whoami</h1><a href="/projects">projects</a></main></div>`
+  })
+  const main = () => document.getElementById(`main`)
+  const button = () => document.querySelector(`button`)!
+
+  it(`end the splash on a click on Skip: hidden as for a returning visitor, remembered, focus on the page`, () => {
+    expect(runHeadScript().splash).toBe(`show`)
+    button().click()
+    expect(document.documentElement.dataset.splash).toBe(`skip`)
+    expect(isSplashRemembered(localStorage.getItem(SPLASH_SEEN_KEY), Date.now(), SPLASH.rememberMinutes)).toBe(true)
+    expect(document.activeElement).toBe(main())
+  })
+
+  it(`end it on Escape, and on nothing else`, () => {
+    runHeadScript()
+    document.querySelector(`a`)!.dispatchEvent(new MouseEvent(`click`, { bubbles: true, cancelable: true }))
+    document.dispatchEvent(new KeyboardEvent(`keydown`, { key: `Enter`, bubbles: true }))
+    expect([document.documentElement.dataset.splash, localStorage.getItem(SPLASH_SEEN_KEY)]).toEqual([`show`, null])
+    document.dispatchEvent(new KeyboardEvent(`keydown`, { key: `Escape`, bubbles: true }))
+    expect(document.documentElement.dataset.splash).toBe(`skip`)
+    expect(document.activeElement).toBe(main())
+  })
+
+  it(`leave a splash the gate has ended alone`, () => {
+    runHeadScript()
+    document.documentElement.dataset.splash = `done`
+    button().click()
+    expect([document.documentElement.dataset.splash, localStorage.getItem(SPLASH_SEEN_KEY)]).toEqual([`done`, null])
+  })
+
+  it(`are not listened for when the splash is not shown`, () => {
+    localStorage.setItem(SPLASH_SEEN_KEY, String(Date.now() - 60_000))
+    const listen = jest.spyOn(document, `addEventListener`)
+    expect(runHeadScript().splash).toBe(`skip`)
+    expect(listen).not.toHaveBeenCalled()
+    listen.mockRestore()
+  })
 })

@@ -112,7 +112,7 @@ const SplashScreen = forwardRef<HTMLElement, SplashScreenProps>(function SplashS
         <div className={styles.buffer} style={{ width: `${buffer}%` }} />
         <div className={styles.value} style={{ width: `${value}%` }} />
       </div>
-      <button type="button" className={styles.skip} onClick={onSkip} aria-keyshortcuts="Escape">
+      <button type="button" className={styles.skip} onClick={onSkip} aria-keyshortcuts="Escape" data-splash-skip="">
         {t.site.splashSkip}
       </button>
     </section>

@@ -13,6 +13,9 @@ export interface SplashSettings {
 /** localStorage: when this visitor last saw the splash, as Date.now() in a string. */
 export const SPLASH_SEEN_KEY = `splash-seen-at`
 
+/** The attribute that marks the Skip button, which the head script listens for before the app's scripts run. */
+export const SPLASH_SKIP_ATTRIBUTE = `data-splash-skip`
+
 /** True when the visitor saw the splash less than `rememberMinutes` ago. */
 export function isSplashRemembered(seenAt: string | null, now: number, rememberMinutes: number): boolean {
   if (!seenAt) return false

@@ -2,7 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import { useStaticQuery } from "gatsby"
-import { SPLASH_SEEN_KEY } from "../timing"
+import { SPLASH_SEEN_KEY, SPLASH_SKIP_ATTRIBUTE } from "../timing"
 import { siteConfig } from "../../site-config"
 import { PageWords, type Strings } from "../../i18n/words"
 import sw from "../../i18n/sw.json"
@@ -128,6 +128,8 @@ it(`stops its timers when it ends or unmounts`, () => {
 it(`ends at once on Skip and puts focus on the page`, () => {
   render(site())
   advance(1000)
+  // The head script ends the splash by this mark before the app's scripts have run.
+  expect(screen.getByRole(`button`, { name: `Skip` })).toHaveAttribute(SPLASH_SKIP_ATTRIBUTE)
   fireEvent.click(screen.getByRole(`button`, { name: `Skip` }))
   expect(progressbar()).not.toBeInTheDocument()
   expect(pageHidden()).toBe(false)
