@@ -138,7 +138,29 @@ async function pictureFile(site: OldSite, written: string): Promise<string | nul
 /** The pictures copied: raster images (an SVG could carry a script, and is named instead). */
 const PICTURE = /\.(png|jpe?g|gif|webp|avif)$/i
 
-/** The old sites' authors into content/data/authors.json (beside the --out folder's parent): the summary's lines. */
+/**
+ * Where the site's data files are for posts written to `out`: the `data` folder of the nearest folder above `out`,
+ * up to the project's own, that has one (content/data for content/posts and for content/posts/old-blog), else
+ * beside `out`'s parent.
+ */
+export async function dataFolderFor(out: string, project = process.cwd()): Promise<string> {
+  const parent = path.dirname(path.resolve(out))
+  const inProject = (folder: string) => !path.relative(project, folder).startsWith(`..`)
+  for (let folder = parent; inProject(folder); folder = path.dirname(folder)) {
+    const data = path.join(folder, `data`)
+    if (
+      await fs.stat(data).then(
+        stat => stat.isDirectory(),
+        () => false,
+      )
+    )
+      return data
+    if (folder === path.resolve(project)) break
+  }
+  return path.join(parent, `data`)
+}
+
+/** The old sites' authors into content/data/authors.json (see dataFolderFor): the summary's lines. */
 export async function importAuthors(out: string, sites: readonly OldSite[]): Promise<string[]> {
   const authors = new Map<string, OldAuthor>()
   const pictures = new Map<string, string>()
@@ -150,7 +172,7 @@ export async function importAuthors(out: string, sites: readonly OldSite[]): Pro
       if (picture) pictures.set(key, picture)
     }
   if (authors.size === 0) return []
-  const file = path.join(path.dirname(path.resolve(out)), `data`, `authors.json`)
+  const file = path.join(await dataFolderFor(out), `authors.json`)
   const shown = path.relative(process.cwd(), file)
   try {
     const { added, kept, localAvatars } = await writeAuthors(file, authors, pictures)

@@ -14,6 +14,8 @@ export interface PostOrigin {
   permalink?: string
   /** Hexo's new_post_name, which says where the title is in the file name. */
   newPostName?: string
+  /** Eleventy's input folder, where its addresses start; without it, a `src/` the path starts with is taken for it. */
+  inputDir?: string
 }
 
 /** What the post's front matter and file name say. */
@@ -62,9 +64,11 @@ export function generatorAddresses(origin: PostOrigin, facts: AddressFacts): str
         ),
       ]
     case `eleventy`: {
-      const page = withoutExtension(relative.replace(/^src\//, ``)).replace(/\/index$/, ``)
+      const input = origin.inputDir === undefined ? `src/` : origin.inputDir === `.` ? `` : `${origin.inputDir}/`
+      const inside = relative.startsWith(input) ? relative.slice(input.length) : relative
+      const page = withoutExtension(inside).replace(/\/index$/, ``)
       const given = origin.permalink && eleventyAddress(origin.permalink, page, facts)
-      return [given || `/${page}/`, `/${relative.replace(/^src\//, ``)}`]
+      return [given || `/${page}/`, `/${inside}`]
     }
     case `nextjs`:
       return [`/blog/${withoutExtension(relative.replace(/^(data\/blog|content\/blog|content\/posts|_?posts)\//, ``))}`]

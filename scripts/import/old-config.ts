@@ -1,6 +1,7 @@
-// What an old site's YAML configuration (_config.yml) tells the import: the
-// settings its posts print (Jekyll's `{{ site.repository }}`) and where its
-// posts were published (Jekyll's and Hexo's permalink).
+// What an old site's configuration tells the import: the settings its posts
+// print (Jekyll's `{{ site.repository }}`), where its posts were published
+// (Jekyll's and Hexo's permalink in _config.yml) and where Eleventy's pages
+// start (its input folder). Read as text: none of it runs.
 import { parse as parseYaml } from "yaml"
 
 /** The posts' permalink as Jekyll takes it: a default for posts, else the posts collection's, else the site's. */
@@ -38,4 +39,20 @@ export function configVariables(text: string | null): Map<string, string> {
   }
   add(``, data, 0)
   return variables
+}
+
+/**
+ * Eleventy's input folder from the site's root, as its configuration file (`dir: { input: "content" }`,
+ * `setInputDirectory("content")`) or its package.json scripts (`--input=content`) write it; undefined when neither
+ * says, or says it in code the import does not run.
+ */
+export function eleventyInputDir(config: string | null, packageJson: string | null): string | undefined {
+  const written =
+    /\bdir\s*:\s*\{[^}]*?\binput\s*:\s*["'`]([^"'`$]+)["'`]/.exec(config ?? ``)?.[1] ??
+    /\bsetInputDirectory\(\s*["'`]([^"'`$]+)["'`]\s*\)/.exec(config ?? ``)?.[1] ??
+    /\beleventy\b[^"\n]*?--input[= ]+["']?([^\s"'&|;]+)/.exec(packageJson ?? ``)?.[1]
+  if (written === undefined) return undefined
+  const folder = written.replace(/^\.\//, ``).replace(/\/+$/, ``)
+  // A folder outside the site's own is not one the import reads.
+  return folder === `` || folder === `.` ? `.` : folder.split(`/`).includes(`..`) || folder.startsWith(`/`) ? undefined : folder
 }

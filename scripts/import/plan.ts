@@ -117,7 +117,9 @@ export async function planFiles(source: string, post: Converted, context: PlanCo
     const file = path.resolve(dir, decoded)
     // Hugo, Jekyll and Zola read a link from the page's own address, one folder below a post file.
     const fromPage = path.resolve(dir, path.basename(source).replace(POST_FILE, ``), decoded)
-    const candidates = [file, fromPage].flatMap(base => [
+    // Eleventy's input paths (`blog/other.md`) are read from its input folder or the site's root too: only posts are looked for there.
+    const fromInput = [context.site.contentRoot, root].map(base => path.resolve(base, decoded))
+    const candidates = [file, fromPage, ...fromInput].flatMap(base => [
       base,
       path.join(base, `index.md`),
       `${base}.md`,

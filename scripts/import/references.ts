@@ -122,11 +122,14 @@ export function rewriteReferences(markdown: string, rewrites: ReadonlyMap<string
   )
 }
 
-/** Inline links to `urls` become their text alone: pages of the old site that nothing here shows. */
+/** Inline links and HTML links to `urls` become their text alone: pages of the old site that nothing here shows. */
 export function unlinkReferences(markdown: string, urls: ReadonlySet<string>): string {
   if (urls.size === 0) return markdown
-  return markdown.replace(
-    /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/g,
-    (whole, bang: string, text: string, url: string) => (bang === `` && urls.has(url) ? text : whole),
-  )
+  return markdown
+    .replace(/(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^"']*["'])?\s*\)/g, (whole, bang: string, text: string, url: string) =>
+      bang === `` && urls.has(url) ? text : whole,
+    )
+    .replace(/<a\s[^>]*?\bhref\s*=\s*(["'])([^"']*)\1[^>]*>([\s\S]*?)<\/a\s*>/gi, (whole, _quote: string, url: string, inner: string) =>
+      urls.has(url) ? inner : whole,
+    )
 }

@@ -71,6 +71,7 @@ export async function runImport(options: Options, print: (line: string) => void 
         relative: path.relative(site.root, file).split(path.sep).join(`/`),
         permalink: site.permalink,
         newPostName: site.newPostName,
+        inputDir: site.inputDir,
       },
     }
     converted.set(file, convertPost({ file, name: postName(file), text }, options_))

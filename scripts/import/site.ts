@@ -6,7 +6,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import { parse as parseYaml } from "yaml"
 import { oldAuthor, type OldAuthor } from "./authors"
-import { configVariables, jekyllPermalink } from "./old-config"
+import { configVariables, eleventyInputDir, jekyllPermalink } from "./old-config"
 import { readInside } from "./inside"
 
 export type Generator =
@@ -29,6 +29,8 @@ export interface OldSite {
   permalink?: string
   /** Hexo's new_post_name (:year-:month-:day-:title.md): how a post's file name holds its title. */
   newPostName?: string
+  /** Eleventy's input folder from the root ("." for the root itself), when its configuration says. */
+  inputDir?: string
   /** The site's own settings a post can print (Jekyll's `{{ site.repository }}`), by name: from _config.yml. */
   variables?: Map<string, string>
 }
@@ -101,12 +103,16 @@ export async function detectSite(root: string): Promise<OldSite> {
     found.authors = readAuthors(await read(at(`_data`, `authors.yml`)), data => data)
     return found
   }
-  if (await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])) {
+  const eleventyConfig = await firstExisting(root, [`.eleventy.js`, `eleventy.config.js`, `eleventy.config.mjs`, `eleventy.config.cjs`])
+  if (eleventyConfig) {
+    const inputDir = eleventyInputDir(await read(at(eleventyConfig)), await read(at(`package.json`)))
     const found = await site(
       `eleventy`,
       [`src/posts`, `src/blog`, `posts`, `blog`, `content/blog`, `content/posts`],
       [`src`, `public`, `.`],
+      inputDir === undefined ? root : at(inputDir),
     )
+    found.inputDir = inputDir
     found.permalink = await eleventyPermalink(found.postFolders, read)
     return found
   }
