@@ -9,19 +9,7 @@ import { postPath } from "../../src/lib/urls"
 import { authorId } from "./authors"
 import { convertBody } from "./body"
 import { splitFrontMatter } from "./front-matter-block"
-import {
-  dateFromPath,
-  lookup,
-  lookupKey,
-  oneLine,
-  titleOf,
-  toDate,
-  toDateTime,
-  toList,
-  toNames,
-  toSlug,
-  type Data,
-} from "./front-matter-values"
+import { dateFromPath, lookup, lookupKey, oneLine, titleOf, toDate, toDateTime, toList, toNames, toSlug } from "./front-matter-values"
 import type { LinkContext } from "./generator-links"
 import {
   DATE_KEYS,
@@ -108,11 +96,13 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   set(`title`, title)
 
   const pathValue = oneLine(get(PATH_KEYS))
-  const date = firstDate(data, DATE_KEYS, toDateTime) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
+  const date = DATE_KEYS.map(key => toDateTime(lookup(data, [key]))).find(Boolean) ?? dateFromPath(pathValue) ?? datePrefix?.[1] ?? null
   if (date) set(`date`, date)
   else blockers.push(`no date (write date: YYYY-MM-DD in its front matter)`)
-  const updated = firstDate(data, UPDATED_KEYS)
+  const updatedKey = UPDATED_KEYS.find(key => toDate(lookup(data, [key])))
+  const updated = updatedKey && toDate(lookup(data, [updatedKey]))
   if (updated && date && updated > date.slice(0, 10)) set(`updated`, updated)
+  else if (updated && date && updated < date.slice(0, 10)) notes.push(`left out: ${updatedKey} ${updated}, before the post's date`)
 
   const categories = toList(get(CATEGORY_KEYS))
   const tags = toList(get(TAG_KEYS))
@@ -162,14 +152,6 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
   if (image && (isRelative(image) || isRootPath(image))) references.push({ url: image, image: true })
   const unique = references.filter((reference, index) => references.findIndex(other => other.url === reference.url) === index)
   return { slug, frontMatter, body, references: unique, notes, blockers, oldAddresses }
-}
-
-function firstDate(data: Data, keys: readonly string[], read = toDate): string | null {
-  for (const key of keys) {
-    const date = read(lookup(data, [key]))
-    if (date) return date
-  }
-  return null
 }
 
 /** The category, and where it came from when the front matter did not say it. */
