@@ -15,6 +15,7 @@ import {
   DATE_KEYS,
   UPDATED_KEYS,
   TAG_KEYS,
+  SERIES_KEYS,
   DESCRIPTION_KEYS,
   IMAGE_KEYS,
   IMAGE_ALT_KEYS,
@@ -133,6 +134,10 @@ export function convertPost(post: SourcePost, options: ImportOptions = {}): Conv
     (tag, index, all) => (tag !== category || !categories[0]) && all.indexOf(tag) === index,
   )
   set(`tags`, otherTags)
+  // A post is in one series here: the first it named; its parts follow one another by date.
+  const [series, ...otherSeries] = toList(get(SERIES_KEYS))
+  set(`series`, series ?? null)
+  if (otherSeries.length > 0) notes.push(`left out: series ${otherSeries.join(`, `)} (a post is in one series here)`)
 
   const left = Object.keys(data).filter(key => !READ.has(key.toLowerCase()) && !LAYOUT_ONLY.has(key.toLowerCase()))
   const unused = DESCRIPTION_KEYS.filter(key => key !== lookupKey(data, DESCRIPTION_KEYS) && lookup(data, [key]) !== undefined)

@@ -15,6 +15,8 @@ export const UPDATED_KEYS = [
   `moddatetime`,
 ]
 export const TAG_KEYS = [`tags`, `taxonomies.tags`]
+/** Hugo's and Zola's series taxonomy (a list), or a series plugin's name. */
+export const SERIES_KEYS = [`series`, `taxonomies.series`]
 export const DESCRIPTION_KEYS = [`description`, `summary`, `excerpt`, `spoiler`]
 /** The cover; `images` is a list (tailwind-nextjs-starter-blog's), whose first is taken. */
 export const IMAGE_KEYS = [`image`, `heroimage`, `socialimage`, `img`, `featuredimage`, `cover.image`, `images`]
@@ -36,6 +38,7 @@ export const READ = new Set(
     ...PATH_KEYS,
     ...CATEGORY_KEYS,
     ...TAG_KEYS,
+    ...SERIES_KEYS,
     `draft`,
     `slug`,
     `title`,

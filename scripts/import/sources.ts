@@ -90,16 +90,48 @@ async function pageOf(file: string, site: OldSite): Promise<string | undefined> 
   const folderPage = site.postFolders.includes(path.dirname(file)) && (name === path.basename(path.dirname(file)) || /^index$/i.test(name))
   if (folderPage && !/^\s*date\s*[:=]/m.test(front) && !/^\d{4}-\d{2}-\d{2}/.test(name))
     return `the page of its folder on the old site, without a date, not a post (${path.relative(process.cwd(), file)})`
+  const where = path.relative(process.cwd(), file)
+  const layout = /^\s*layout\s*[:=]\s*["']?(archives?|search|list|terms|taxonomy)["']?\s*$/im.exec(front)?.[1]
+  if (layout) return `a listing page of the old site (layout ${layout}), not a post (${where})`
   if (site.generator !== `hugo` && site.generator !== `zola`) return undefined
   const relative = path.relative(site.contentRoot, file)
   if (relative.startsWith(`..`)) return undefined
   const parts = relative.split(path.sep)
-  const where = path.relative(process.cwd(), file)
   const section = parts.slice(0, -1).find(part => /^(pages?|projects?|portfolio)$/i.test(part))
   if (section) return `a page of the old site's ${section} section, not a post (${where})`
+  if (site.generator === `hugo` && HEADLESS.test(await frontMatterText(path.join(path.dirname(file), `index.md`), site)))
+    return `part of a headless bundle of the old site (shown inside its other pages), not a post (${where})`
+  // Hugo lists the pages of its sections (content/posts/): one at the top of content/ (about.md) is a page of its own.
+  if (site.generator === `hugo` && parts.length === 1 && (await hasSections(site)))
+    return `a page at the top of the old site's content, outside its sections of posts, not a post (${where})`
   if ((parts.length === 1 || site.generator === `zola`) && !(await hasDate(file, site)))
     return `a page of the old site without a date, not a post (${where})`
   return undefined
+}
+
+/** Hugo's headless bundle: its index and the pages beside it are content for other pages, not pages of their own. */
+const HEADLESS = /^\s*headless\s*[:=]\s*true\b/m
+
+const sectionsOf = new Map<string, Promise<boolean>>()
+
+/** Whether the site's content folder holds sections: folders with pages in them (content/posts/a.md). */
+function hasSections(site: OldSite): Promise<boolean> {
+  let found = sectionsOf.get(site.contentRoot)
+  if (!found) {
+    found = fs
+      .readdir(site.contentRoot, { withFileTypes: true })
+      .then(async entries => {
+        for (const entry of entries)
+          if (entry.isDirectory() && !entry.name.startsWith(`.`)) {
+            const pages = await markdownFiles(path.join(site.contentRoot, entry.name))
+            if (pages.some(page => !NOT_POSTS.test(path.basename(page)))) return true
+          }
+        return false
+      })
+      .catch(() => false)
+    sectionsOf.set(site.contentRoot, found)
+  }
+  return found
 }
 
 /** Whether the file's front matter (YAML or TOML) gives a date; read only inside the old site, as every file is. */

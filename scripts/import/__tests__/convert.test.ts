@@ -26,13 +26,6 @@ describe(`convertPost: front matter`, () => {
     expect(converted.notes).toContain(`category "Notes" from --category`)
   })
 
-  it(`keeps a later update, and names one dated before the post instead of dropping it silently`, () => {
-    expect(front(post(`---\ntitle: A\ndate: 2021-08-07\nlastmod: 2021-09-01\n---\n\nText`)).updated).toBe(`2021-09-01`)
-    const before = post(`---\ntitle: A\ndate: 2021-08-07T15:32:14Z\nlastmod: '2021-02-01'\n---\n\nText`)
-    expect(front(before).updated).toBeUndefined()
-    expect(before.notes).toContain(`left out: lastmod 2021-02-01, before the post's date`)
-  })
-
   it(`maps Hugo's TOML: authors, aliases, the date from the page's path`, () => {
     const converted = post(
       `+++\npath = "2026/03/26/1.94.1-release"\ntitle = "Announcing Rust 1.94.1"\nauthors = ["The Rust Release Team"]\n` +
