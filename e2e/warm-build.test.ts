@@ -79,6 +79,8 @@ it(`renders no page again when only an environment variable changed, and copies 
   const warning = (build: BuildResult) => build.lines.filter(line => line.includes(`${UNKNOWN_LANGUAGE}: line`))
   expect(warning(cold)).toHaveLength(1)
   expect(warning(warm)).toEqual(warning(cold))
+  // The last build's redirect page of an old address is its own, not a page the alias would clash with (site-build/redirects.ts).
+  expect(await fs.readFile(published(path.join(LEAVING.alias, `index.html`)), `utf8`)).toContain(postPath(LEAVING.slug))
 })
 
 it(`leaves node_modules/ and public/ out of the snapshot Parcel compares the build's code with`, async () => {
@@ -150,6 +152,8 @@ describe(`a blog emptied of its posts and its work history`, () => {
   it(`drops the deleted posts' pages, files and nodes, which the sitemap lists`, async () => {
     expect(listedBefore).toContain(`${postPath(LEAVING.slug)}</loc>`)
     await expect(fs.access(leaving())).rejects.toThrow(/ENOENT/)
+    // Its old address's redirect page goes with it, and the folders that held only that.
+    await expect(fs.access(published(`2024`))).rejects.toThrow(/ENOENT/)
     // gatsby-plugin-sitemap lists the SitePage nodes: a kept node of a page that is gone would still be there.
     expect(await sitemap()).not.toMatch(/\/post\/[^<]+<\/loc>/)
     // What public/static/ keeps is the copies of files still sourced (static/'s covers and avatar); the posts' own images are gone.

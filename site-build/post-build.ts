@@ -36,7 +36,7 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   const posts = await step(`listed posts read`, () => listedPosts(graphql, { sections: true, cache, pathPrefix }))
   await step(`post index`, () => writePostIndex(posts))
   await step(`search index`, () => writeSearchIndexes(posts, reporter, cache))
-  await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter))
+  await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter, cache))
   await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter, { cache }))
   await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
   await step(`app icons`, () => recompressAppIcons(`public`, reporter, cache))

@@ -38,6 +38,15 @@ export function redirectPage({ title, target, canonical, lang }: Redirect): stri
 }
 
 /**
+ * Where a page redirectPage() wrote sends the browser, read back from a file of public/ (which a later step gives a
+ * Content-Security-Policy meta tag); null for any other file.
+ */
+export function redirectTarget(html: string): string | null {
+  if (!html.startsWith(`<!doctype html>\n`) || !html.includes(`\n<meta name="robots" content="noindex">\n`)) return null
+  return /\n<meta http-equiv="refresh" content="0; url=([^"]*)">\n/.exec(html)?.[1] ?? null
+}
+
+/**
  * The file, relative to public/, that a host serves for `alias`: a path ending
  * in .html is that file; any other is a folder's index.html, which static hosts
  * serve for both /old/post and /old/post/. Null for a malformed %-escape.
