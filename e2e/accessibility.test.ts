@@ -1,30 +1,38 @@
 // Accessibility of the built site: axe-core on every route in both themes and
 // both widths and on the splash, the contrast of highlighted code, and the alt
 // text of images and names of icons and links.
-import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
+import { DESKTOP, PHONE, sideBySide, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { axeViolations } from "./support/axe"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
 
-describe.each(allRoutes().map(route => [route.path, route] as const))(`axe on %s`, (_path, route) => {
-  // One load per theme: the page is read on a phone, then widened to a desktop, as a reader resizing a window
-  // would see it (the layout is CSS and matchMedia, both of which follow the viewport).
-  it.each([`light`, `dark`] as const)(`has no violations in the %s theme on a phone and on a desktop`, async theme => {
-    const { page, close } = await visit(site.browser, { theme, viewport: PHONE })
-    try {
-      await openRoute(page, site.server.url, route)
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
-      const phone = await axeViolations(page)
-      await page.setViewportSize(DESKTOP)
-      await page.waitForFunction(width => window.innerWidth === width, DESKTOP.width)
-      expect({ phone, desktop: await axeViolations(page) }).toEqual({ phone: [], desktop: [] })
-    } finally {
-      await close()
-    }
-  })
-})
+/**
+ * axe on `route` in `theme`, in one load: the page is read on a phone, then widened to a desktop, as a reader resizing
+ * a window would see it (the layout is CSS and matchMedia, both of which follow the viewport).
+ */
+async function axeBothWidths(route: ReturnType<typeof allRoutes>[number], theme: `light` | `dark`): Promise<void> {
+  const { page, close } = await visit(site.browser, { theme, viewport: PHONE })
+  try {
+    await openRoute(page, site.server.url, route)
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
+    const phone = await axeViolations(page)
+    await page.setViewportSize(DESKTOP)
+    await page.waitForFunction(width => window.innerWidth === width, DESKTOP.width)
+    expect({ theme, phone, desktop: await axeViolations(page) }).toEqual({ theme, phone: [], desktop: [] })
+  } finally {
+    await close()
+  }
+}
+
+// The two themes load side by side: axe runs in each page's own renderer.
+it.each(allRoutes().map(route => [route.path, route] as const))(
+  `axe on %s: no violations in the light or the dark theme, on a phone and on a desktop`,
+  async (_path, route) => {
+    await sideBySide([axeBothWidths(route, `light`), axeBothWidths(route, `dark`)])
+  },
+)
 
 it.each([`light`, `dark`] as const)(`has no violations on the splash screen in the %s theme`, async theme => {
   const { page, close } = await visit(site.browser, { theme, skipSplash: false })

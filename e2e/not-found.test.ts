@@ -4,7 +4,7 @@
 // reader, a screen reader or a crawler that looks then (gatsby-browser.tsx,
 // src/pages/404.tsx).
 import type { Page } from "playwright-core"
-import { useBuiltSite, visit, waitForApp } from "./support/browser"
+import { sideBySide, useBuiltSite, visit, waitForApp } from "./support/browser"
 import { profile, PUBLIC_DIR } from "./support/site"
 import { languageStrings } from "../site-build/languages"
 import { textDirection } from "../src/lib/languages"
@@ -60,7 +60,7 @@ async function load(page: Page, address: string): Promise<Removals> {
  */
 async function everyLoad(address: string, check: (page: Page, removals: Removals) => Promise<void>): Promise<void> {
   const TABS = 4
-  await Promise.all(
+  await sideBySide(
     Array.from({ length: TABS }, async () => {
       const { page, problems, close } = await visit(site.browser)
       try {

@@ -2,7 +2,7 @@
 // third-party request, sized images that do not fail, safe new-tab links and no
 // layout shift, on every route and while searching.
 import type { Page, Request } from "playwright-core"
-import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
+import { DESKTOP, PHONE, sideBySide, visit, waitForApp, useBuiltSite } from "./support/browser"
 import { allRoutes, openRoute } from "./support/routes"
 import { PUBLIC_DIR } from "./support/site"
 
@@ -48,48 +48,52 @@ async function scrollThrough(page: Page, settled: () => Promise<void>) {
   await settled()
 }
 
-describe.each(routes.map(route => [route.path, route] as const))(`%s`, (_path, route) => {
-  it.each([
-    [`phone`, PHONE],
-    [`desktop`, DESKTOP],
-  ])(`on a %s: a quiet console, no other origin, sized images, safe new-tab links`, async (_name, viewport) => {
-    const { page, problems, requests, close } = await visit(site.browser, { viewport })
-    const settled = watchRequests(page)
-    try {
-      await openRoute(page, site.server.url, route)
-      await scrollThrough(page, settled)
+/** One visit of `route` at one width: a quiet console, no other origin, sized images, safe new-tab links. */
+async function checkRoute(route: (typeof routes)[number], width: `phone` | `desktop`): Promise<void> {
+  const { page, problems, requests, close } = await visit(site.browser, { viewport: width === `phone` ? PHONE : DESKTOP })
+  const settled = watchRequests(page)
+  try {
+    await openRoute(page, site.server.url, route)
+    await scrollThrough(page, settled)
 
-      expect(problems).toEqual([])
-      expect(requests.filter(url => new URL(url).origin !== site.server.origin)).toEqual([])
+    expect({ width, problems }).toEqual({ width, problems: [] })
+    expect({ width, elsewhere: requests.filter(url => new URL(url).origin !== site.server.origin) }).toEqual({ width, elsewhere: [] })
 
-      const images = await page.evaluate(() =>
-        [...document.images].map(img => ({
-          src: img.getAttribute(`src`),
-          width: img.getAttribute(`width`),
-          height: img.getAttribute(`height`),
-          broken: img.complete && img.naturalWidth === 0,
-        })),
-      )
-      for (const image of images) {
-        expect(image).toEqual({
-          src: image.src,
-          width: expect.stringMatching(/^\d+$/),
-          height: expect.stringMatching(/^\d+$/),
-          broken: false,
-        })
-      }
-
-      const unsafe = await page.evaluate(() =>
-        [...document.querySelectorAll(`a[target="_blank"]`)]
-          .filter(link => !/\bnoopener\b/.test(link.getAttribute(`rel`) ?? ``) || !/\bnoreferrer\b/.test(link.getAttribute(`rel`) ?? ``))
-          .map(link => link.outerHTML),
-      )
-      expect(unsafe).toEqual([])
-    } finally {
-      await close()
+    const images = await page.evaluate(() =>
+      [...document.images].map(img => ({
+        src: img.getAttribute(`src`),
+        width: img.getAttribute(`width`),
+        height: img.getAttribute(`height`),
+        broken: img.complete && img.naturalWidth === 0,
+      })),
+    )
+    for (const image of images) {
+      expect(image).toEqual({
+        src: image.src,
+        width: expect.stringMatching(/^\d+$/),
+        height: expect.stringMatching(/^\d+$/),
+        broken: false,
+      })
     }
-  })
-})
+
+    const unsafe = await page.evaluate(() =>
+      [...document.querySelectorAll(`a[target="_blank"]`)]
+        .filter(link => !/\bnoopener\b/.test(link.getAttribute(`rel`) ?? ``) || !/\bnoreferrer\b/.test(link.getAttribute(`rel`) ?? ``))
+        .map(link => link.outerHTML),
+    )
+    expect({ width, unsafe }).toEqual({ width, unsafe: [] })
+  } finally {
+    await close()
+  }
+}
+
+// Each visit mostly waits for its network to settle: the two widths load side by side.
+it.each(routes.map(route => [route.path, route] as const))(
+  `%s, on a phone and on a desktop: a quiet console, no other origin, sized images, safe new-tab links`,
+  async (_path, route) => {
+    await sideBySide([checkRoute(route, `phone`), checkRoute(route, `desktop`)])
+  },
+)
 
 it(`keeps the console quiet and stays on this origin while searching and filtering`, async () => {
   const { page, problems, requests, close } = await visit(site.browser)
@@ -143,5 +147,5 @@ it(`does not shift the layout as images and fonts arrive`, async () => {
     }
     return next()
   }
-  await Promise.all([next(), next(), next()])
+  await sideBySide([next(), next(), next()])
 })

@@ -150,3 +150,12 @@ export function useServedSite(): {
     },
   }
 }
+
+/**
+ * Runs visits side by side (each mostly waits for the page) and fails with the first failure once every one has
+ * ended, so that none is still open when its test is over.
+ */
+export async function sideBySide(tasks: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find(result => result.status === `rejected`)
+  if (failed) throw (failed as PromiseRejectedResult).reason
+}
