@@ -145,17 +145,11 @@ const PICTURE = /\.(png|jpe?g|gif|webp|avif)$/i
  */
 export async function dataFolderFor(out: string, project = process.cwd()): Promise<string> {
   const parent = path.dirname(path.resolve(out))
-  const inProject = (folder: string) => !path.relative(project, folder).startsWith(`..`)
-  for (let folder = parent; inProject(folder); folder = path.dirname(folder)) {
+  const top = path.resolve(project)
+  for (let folder = parent; !path.relative(top, folder).startsWith(`..`); folder = path.dirname(folder)) {
     const data = path.join(folder, `data`)
-    if (
-      await fs.stat(data).then(
-        stat => stat.isDirectory(),
-        () => false,
-      )
-    )
-      return data
-    if (folder === path.resolve(project)) break
+    if ((await fs.stat(data).catch(() => null))?.isDirectory()) return data
+    if (folder === top) break
   }
   return path.join(parent, `data`)
 }
