@@ -148,6 +148,8 @@ it(`ends at once on a click on Skip`, async () => {
   expect(await pageTime(page)).toBeLessThan(DURATION)
   expect(await postSeen(page)).toBe(true)
   expect(await focusedId(page)).toBe(`main`)
+  // The page shows from its top: focus moves to it without scrolling its first lines under the header.
+  expect(await page.evaluate(() => scrollY)).toBe(0)
   expect(problems).toEqual([])
 })
 
@@ -177,6 +179,7 @@ it.each([`a click on Skip`, `Escape`])(`ends at once on %s before the page's scr
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   expect(await postSeen(page)).toBe(true)
   expect(await focusedId(page)).toBe(`main`)
+  expect(await page.evaluate(() => scrollY)).toBe(0)
 
   release()
   await waitForApp(page)

@@ -42,7 +42,7 @@ export function useSplash({ durationMs, rememberMinutes }: SplashSettings, splas
     if (showing) return
     // The completion signal, for anything that waits for the site to be on screen.
     document.documentElement.dataset.splash = `done`
-    if (focusPage.current) document.getElementById(`main`)?.focus()
+    if (focusPage.current) document.getElementById(`main`)?.focus({ preventScroll: true })
   }, [showing])
 
   const skip = useCallback(() => end(true), [end])
