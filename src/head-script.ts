@@ -37,7 +37,8 @@ function splashPart({ rememberMinutes }: SplashSettings): string {
 function earlySkipPart(key: string): string {
   return (
     `var k=function(){if(d.dataset.splash!=="show")return;d.dataset.splash="skip";` +
-    `try{localStorage.setItem(${key},String(Date.now()))}catch(e){}var m=document.getElementById("main");m&&m.focus({preventScroll:true})};` +
+    `try{localStorage.setItem(${key},String(Date.now()))}catch(e){}` +
+    `var m=document.getElementById("main");m&&m.focus({preventScroll:true})};` +
     `document.addEventListener("click",function(e){var t=e.target;t&&t.closest&&t.closest("[${SPLASH_SKIP_ATTRIBUTE}]")&&k()},true);` +
     `document.addEventListener("keydown",function(e){e.key==="Escape"&&k()},true);`
   )
