@@ -62,7 +62,7 @@ export async function searchLatency({ server, browser }, query, { rounds = 3, cp
     }
     await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: 1 })
 
-    const bodies = await Promise.all(fetched)
+    const everyFetch = await bytesOf(fetched)
     const [first, ...rest] = samples
     const best = keys.map((_, position) => Math.min(...rest.filter(sample => sample.position === position).map(sample => sample.updateMs)))
     return {
@@ -84,11 +84,7 @@ export async function searchLatency({ server, browser }, query, { rounds = 3, cp
         rest.map(sample => sample.wholeListMs),
         0.95,
       ),
-      fetched: {
-        count: bodies.length,
-        bytes: bodies.reduce((sum, body) => sum + body.length, 0),
-        gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length, 0),
-      },
+      fetched: everyFetch,
       pageDataFetchedMeanwhile: pageData,
       samples,
       pageProblems: session.problems,
@@ -123,15 +119,16 @@ function spread(values) {
  * keystroke's, so each commit is kept (its time, the status line and every
  * card's text) until the list has been quiet for a while; the keystroke's time
  * is then the first commit whose status and on-screen cards read as they do at
- * the end, and the whole list's time the first where every card does. A
- * keystroke that leaves the list as it was (the same posts for `erro` and
- * `error`) changes nothing in it: its time is when the page has handled the
- * input event, the renders it queued included.
+ * the end, and the whole list's time the first where every card does (of the
+ * list or the results shown). A keystroke that leaves the list as it was (the
+ * same posts for `erro` and `error`) changes nothing in it: its time is when
+ * the page has handled the input event, the renders it queued included.
  */
 function installProbe(list) {
   const QUIET_MS = 250
   const status = () => list.querySelector(`[role="status"]`)?.textContent ?? ``
-  const cards = () => Array.from(list.querySelectorAll(`article`), card => card.textContent)
+  const shownCards = () => list.querySelectorAll(`ul:not([hidden]) > li > article`)
+  const cards = () => Array.from(shownCards(), card => card.textContent)
   let current = null
   const onKeyDown = event => {
     if (current && current.start === undefined) Object.assign(current, { start: performance.now(), eventTime: event.timeStamp })
@@ -156,7 +153,7 @@ function installProbe(list) {
     const { commits } = current
     if (commits.length === 0) commits.push(current.handled)
     const last = commits[commits.length - 1]
-    const shown = Array.from(list.querySelectorAll(`article`), card => card.getBoundingClientRect())
+    const shown = Array.from(shownCards(), card => card.getBoundingClientRect())
     const onScreen = shown.flatMap((rect, position) => (rect.top < window.innerHeight && rect.bottom > 0 ? [position] : []))
     const reads = (commit, positions) => commit.status === last.status && positions.every(at => commit.cards[at] === last.cards[at])
     const everyPosition = last.cards.map((_, position) => position)

@@ -39,16 +39,24 @@ describe(`the blog list`, () => {
 
   it(`searches as the visitor types, keeps the total in the heading, and restores every post when cleared`, async () => {
     const { page, close } = await openHome()
+    // The cards drawn when the page was, which the list keeps while a search shows its results.
+    const marked = () => page.evaluate(() => [...document.querySelectorAll(`main article`)].map(card => `prebuilt` in card))
+    await page.evaluate(() => document.querySelectorAll(`main article`).forEach(card => Object.assign(card, { prebuilt: true })))
     await searchBox(page).fill(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     expect(await cardTitles(page)).toEqual([`How to Create Custom Middleware in Django`])
     await page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
     // The address follows once the list is drawn.
     await page.waitForURL(url => url.searchParams.get(`q`) === `django`)
 
+    expect(await marked()).toEqual([true, true, true, true, true, true, false])
+
     await searchBox(page).fill(``)
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 6)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
     await page.waitForURL(url => url.search === ``)
+    // The same cards, not drawn again; the result's card is kept hidden for the next search.
+    expect(await marked()).toEqual([true, true, true, true, true, true, false])
+    expect(await cardTitles(page)).toEqual(listed.map(post => post.title))
     await close()
   })
 
@@ -58,7 +66,7 @@ describe(`the blog list`, () => {
     await expect(categories.getByRole(`link`, { name: /^All/ }).textContent()).resolves.toMatch(/All\s*6/)
 
     await categories.getByRole(`link`, { name: /^Cybersecurity/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     expect(await cardTitles(page)).toEqual(listed.filter(post => post.category === `Cybersecurity`).map(post => post.title))
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Cybersecurity`)
     await expect(categories.getByRole(`link`, { name: /^Cybersecurity/ }).getAttribute(`aria-current`)).resolves.toBe(`true`)
@@ -67,31 +75,31 @@ describe(`the blog list`, () => {
     await searchBox(page).fill(`actix`)
     await page.getByText(/No posts match “actix” in Cybersecurity/).waitFor()
     await page.getByRole(`button`, { name: `Show all posts` }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 6)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
     await expect(searchBox(page).inputValue()).resolves.toBe(``)
 
     await categories.getByRole(`link`, { name: /^Rust & REST API/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     await categories.getByRole(`link`, { name: /^All/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 6)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
     expect(new URL(page.url()).search).toBe(``)
 
     // Back and forward walk through the filters.
     await page.goBack()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Rust & REST API`)
     await page.goForward()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 6)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
     expect(problems).toEqual([])
     await close()
   })
 
   it(`opens a shared filtered address filtered, and keeps it on reload`, async () => {
     const { page, problems, close } = await openHome(`?q=web&category=${encodeURIComponent(`Rust & Web Development`)}`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     await expect(searchBox(page).inputValue()).resolves.toBe(`web`)
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     expect(await cardTitles(page)).toEqual([`Building High-Performance Web Applications with Actix Web`])
     expect(problems).toEqual([])
     await close()
@@ -100,11 +108,11 @@ describe(`the blog list`, () => {
   it(`keeps a typed search in the address, so a reload keeps it`, async () => {
     const { page, problems, close } = await openHome()
     await searchBox(page).pressSequentially(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     // Written just after the list is drawn, a frame later at most.
     await page.waitForURL(url => url.searchParams.get(`q`) === `django`, { timeout: 2_000 })
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     await expect(searchBox(page).inputValue()).resolves.toBe(`django`)
     expect(new URL(page.url()).searchParams.get(`q`)).toBe(`django`)
     expect(problems).toEqual([])
@@ -116,7 +124,7 @@ describe(`the blog list`, () => {
     await page.keyboard.press(`/`)
     await expect(searchBox(page).evaluate(input => input === document.activeElement)).resolves.toBe(true)
     await page.keyboard.type(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     await close()
   })
 })

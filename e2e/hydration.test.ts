@@ -24,7 +24,7 @@ describe(`the home page, as the app starts`, () => {
       await page.goto(site.server.url + `/`)
       await waitForApp(page)
       await expect(page.evaluate(() => (window as unknown as { typedBeforeApp: boolean }).typedBeforeApp)).resolves.toBe(true)
-      await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, djangoTitles.length)
+      await page.waitForFunction(count => document.querySelectorAll(`main article:not([hidden] *)`).length === count, djangoTitles.length)
       await expect(page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()).resolves.toEqual(djangoTitles)
       await page.waitForURL(url => url.searchParams.get(`q`) === `django`)
       expect(problems).toEqual([])

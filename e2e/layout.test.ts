@@ -79,7 +79,7 @@ describe.each([
 
     const chip = row.getByRole(`link`, { name: /^Science & Physics/ })
     await chip.click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Science & Physics`)
     await expect(chip.getAttribute(`aria-current`)).resolves.toBe(`true`)
     expect(await overflow(page)).toBeLessThanOrEqual(0)

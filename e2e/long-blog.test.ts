@@ -10,7 +10,7 @@ import { FIELD_NOTES, LOGBOOK, TRACING_TITLE, inCategory, listedPosts } from "./
 describe(`a blog longer than its prebuilt first page`, () => {
   const built = useFixtureSite(`odd`)
   const allListed = () => listedPosts(built.notes.added)
-  const cards = (page: Page) => page.locator(`main article`)
+  const cards = (page: Page) => page.locator(`main article:not([hidden] *)`)
   const showMore = (page: Page) => page.getByRole(`link`, { name: `Show more posts` })
   const indexRequests = (requests: string[]) => requests.filter(url => new URL(url).pathname === `/post-index.json`)
 
@@ -40,7 +40,8 @@ describe(`a blog longer than its prebuilt first page`, () => {
       const total = allListed().length
       for (let shown = 10; shown < total; shown += 10) {
         await showMore(page).click()
-        await page.waitForFunction(count => document.querySelectorAll(`main article`).length === count, Math.min(shown + 10, total))
+        const wanted = Math.min(shown + 10, total)
+        await page.waitForFunction(count => document.querySelectorAll(`main article:not([hidden] *)`).length === count, wanted)
       }
       await expect(showMore(page).count()).resolves.toBe(0)
       await expect(cards(page).last().getByRole(`heading`).textContent()).resolves.toBe(allListed()[total - 1].title)
@@ -61,7 +62,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       expect((await meta).status()).toBe(200)
 
       await page.keyboard.type(`tracing`)
-      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+      await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
       await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(TRACING_TITLE)
       expect(indexRequests(requests)).toEqual([])
       expect(problems).toEqual([])
@@ -78,7 +79,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
     // Ten cards (each of the two categories has twelve posts), every one of them in the category.
     const everyCardIn = (category: string) =>
       page.waitForFunction(wanted => {
-        const shown = [...document.querySelectorAll(`main article`)]
+        const shown = [...document.querySelectorAll(`main article:not([hidden] *)`)]
         return shown.length === 10 && shown.every(card => card.textContent?.includes(wanted))
       }, category)
     try {
@@ -118,7 +119,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.getByRole(`status`).getByText(`${count} posts match in ${FIELD_NOTES}.`).waitFor()
       await expect(cards(page).count()).resolves.toBe(10)
       await showMore(page).click()
-      await page.waitForFunction(wanted => document.querySelectorAll(`main article`).length === wanted, count)
+      await page.waitForFunction(wanted => document.querySelectorAll(`main article:not([hidden] *)`).length === wanted, count)
     } finally {
       await close()
     }
@@ -185,7 +186,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.getByRole(`alert`).waitFor()
       failing = false
       await page.getByRole(`button`, { name: `Try again` }).click()
-      await page.waitForFunction(() => document.querySelectorAll(`main article`).length === 1)
+      await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
       await expect(page.getByRole(`alert`).count()).resolves.toBe(0)
     } finally {
       await close()

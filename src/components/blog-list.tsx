@@ -1,13 +1,12 @@
 import React, { useMemo, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { usePostIndex } from "../hooks/use-post-index"
-import { useLaterValue } from "../hooks/use-later-value"
 import { useSearch } from "../hooks/use-search"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
 import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
 import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
-import { PostCard } from "./post-card"
+import { CardList } from "./card-list"
 import { SearchBox } from "./search-box"
 import type { SearchHit } from "../search/results"
 import * as styles from "./blog-list.module.css"
@@ -54,13 +53,18 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
   // A keystroke's render draws the cards that were on the screen when it was typed (and one more, in case
   // they shrink); the cards below them follow in a render of their own, which the next keystroke can interrupt.
   // They are counted on keydown, while the layout is still clean: on input the layout would be made twice.
-  const cards = useRef<HTMLUListElement>(null)
+  const listCards = useRef<HTMLUListElement>(null)
+  const resultCards = useRef<HTMLUListElement>(null)
   const onScreen = useRef(Infinity)
   const [drawAtOnce, setDrawAtOnce] = useState(Infinity)
-  const cardsNow: readonly (PostSummary | SearchHit)[] = searching ? found.hits : listed.visible
-  const cardsLater = useLaterValue(cardsNow)
+  // The list and the search's results are two lists of cards, and the one not shown keeps its cards, hidden: emptying
+  // the search box shows the list as it was, drawing nothing again, and a search typed again finds its last results.
+  // The results' list is made at the first search, so the prebuilt HTML and its hydration have the list alone.
+  const [results, setResults] = useState<readonly SearchHit[] | null>(null)
+  if (searching && found.hits !== results) setResults(found.hits)
   const { loading, failure, matches, available } = searching ? found : { ...listed, matches: listed.matches?.length ?? null }
   const shown = searching ? found.hits.length : listed.visible.length
+  const noCards = matches === 0
 
   return (
     <section aria-labelledby="blog-title" aria-busy={searching && found.busy}>
@@ -69,7 +73,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
       </h1>
       <SearchBox
         value={query}
-        onKeyDown={() => (onScreen.current = cardsOnScreen(cards.current))}
+        onKeyDown={() => (onScreen.current = cardsOnScreen((searching ? resultCards : listCards).current))}
         onChange={typed => {
           setDrawAtOnce(onScreen.current + 1)
           onFilterChange({ query: typed }, `replace`)
@@ -91,34 +95,31 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
         <div className={styles.empty}>
           <p>{t.list.empty}</p>
         </div>
-      ) : matches === 0 ? (
-        <div className={styles.empty}>
-          <NoMatch filter={filter} />
-          <button type="button" className={styles.button} onClick={() => onFilterChange({ query: ``, category: ALL_CATEGORIES }, `push`)}>
-            {t.list.showAll}
-          </button>
-        </div>
       ) : (
-        <ul ref={cards} className={styles.list}>
-          {/* Keyed by place: a keystroke that brings other posts fills the cards in place instead of making new ones. */}
-          {cardsNow.map((newest, position) => {
-            const card = position < drawAtOnce ? newest : cardsLater[position]
-            if (!card) return null
-            const hit = `snippet` in card ? card : undefined
-            const post = hit ? hit.post : (card as PostSummary)
-            return (
-              <li key={position}>
-                <PostCard
-                  post={post}
-                  pinned={!searching && !category && pinned?.has(post.slug)}
-                  eager={position < 2}
-                  priority={!hit && position === 0}
-                  match={hit}
-                />
-              </li>
-            )
-          })}
-        </ul>
+        <>
+          {noCards && (
+            <div className={styles.empty}>
+              <NoMatch filter={filter} />
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => onFilterChange({ query: ``, category: ALL_CATEGORIES }, `push`)}
+              >
+                {t.list.showAll}
+              </button>
+            </div>
+          )}
+          <CardList
+            cards={listed.visible}
+            listRef={listCards}
+            hidden={searching || noCards}
+            drawAtOnce={searching ? Infinity : drawAtOnce}
+            pinned={category ? undefined : pinned}
+          />
+          {results && (
+            <CardList cards={results} listRef={resultCards} hidden={!searching || noCards} drawAtOnce={searching ? drawAtOnce : Infinity} />
+          )}
+        </>
       )}
 
       {available > shown && (
@@ -142,7 +143,7 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
 
 /** How many of the list's cards start above the bottom of the window; all of them when there is no list yet. */
 function cardsOnScreen(list: HTMLUListElement | null): number {
-  if (!list) return Infinity
+  if (!list || list.hidden) return Infinity
   let count = 0
   for (const card of list.children) if (card.getBoundingClientRect().top < window.innerHeight) count++
   return count

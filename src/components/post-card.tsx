@@ -32,6 +32,8 @@ interface PostCardProps {
  */
 export const PostCard = memo(function PostCard({ post, eager = false, priority = false, match, pinned = false }: PostCardProps) {
   const { t } = useWords()
+  const snippet = match?.snippet
+  const section = snippet?.section
   return (
     <article className={styles.card}>
       {post.image && (
@@ -59,23 +61,14 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
         </p>
         <h2 className={styles.title}>{match ? <MarkedText parts={match.title} /> : post.title}</h2>
         <CardMeta post={post} />
-        {match?.snippet ? (
-          <div className={styles.excerpt}>
-            <p className={styles.snippet}>
-              <MarkedText parts={match.snippet.parts} />
-            </p>
-            {match.snippet.section && (
-              <p className={styles.section}>
-                {t.list.inSection}
-                {` `}
-                <ExternalLink href={`${withPrefix(postPath(post.slug))}#${encodeURIComponent(match.snippet.section.id)}`}>
-                  {match.snippet.section.heading}
-                </ExternalLink>
-              </p>
-            )}
-          </div>
-        ) : (
-          <p className={styles.excerpt}>{post.excerpt}</p>
+        {/* The same elements with a snippet as with the excerpt, so a keystroke that brings one or the other fills them in. */}
+        <p className={section ? styles.snippet : styles.excerpt}>{snippet ? <MarkedText parts={snippet.parts} /> : post.excerpt}</p>
+        {section && (
+          <p className={styles.section}>
+            {t.list.inSection}
+            {` `}
+            <ExternalLink href={`${withPrefix(postPath(post.slug))}#${encodeURIComponent(section.id)}`}>{section.heading}</ExternalLink>
+          </p>
         )}
         <CardLinks post={post} />
       </div>

@@ -20,8 +20,9 @@ export const PostTags = memo(function PostTags({ tags, placement }: PostTagsProp
   if (tags.length === 0) return null
   return (
     <ul className={`${styles.tags} ${styles[placement]}`} aria-label={t.post.tags}>
-      {tags.map(tag => (
-        <li key={tag}>
+      {/* Keyed by place: a card that shows another post keeps its links and changes their words. */}
+      {tags.map((tag, position) => (
+        <li key={position}>
           <Link to={languagePath(lang, tagPath(tag))} className={styles.tag} dir="auto">
             <span aria-hidden="true" className={styles.hash}>
               #

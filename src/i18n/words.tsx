@@ -108,11 +108,22 @@ export function countWords(lang: string, forms: PluralForms, count: number, valu
   return fill(form, { ...values, count: made(`number`, lang, () => new Intl.NumberFormat(lang)).format(count) })
 }
 
-/** 2025-03-23 → "March 23, 2025" in English, "23 Machi 2025" in Swahili: the day as written, whatever the reader's time zone. */
+const days = new Map<string, string>()
+
+/**
+ * 2025-03-23 → "March 23, 2025" in English, "23 Machi 2025" in Swahili: the day as written, whatever the reader's time
+ * zone. Each day is written once: a keystroke that brings other posts into the cards writes their dates again.
+ */
 export function formatDate(lang: string, isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split(`-`).map(Number)
-  const format = made(`day`, lang, () => new Intl.DateTimeFormat(lang, { year: `numeric`, month: `long`, day: `numeric`, timeZone: `UTC` }))
-  return format.format(new Date(Date.UTC(year, month - 1, day)))
+  const key = `${lang} ${isoDate.slice(0, 10)}`
+  let written = days.get(key)
+  if (written === undefined) {
+    const [year, month, day] = isoDate.slice(0, 10).split(`-`).map(Number)
+    const options = { year: `numeric`, month: `long`, day: `numeric`, timeZone: `UTC` } as const
+    const format = made(`day`, lang, () => new Intl.DateTimeFormat(lang, options))
+    days.set(key, (written = format.format(new Date(Date.UTC(year, month - 1, day)))))
+  }
+  return written
 }
 
 /** 2025, 3 → "March 2025" in English, "Machi 2025" in Swahili. */

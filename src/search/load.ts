@@ -7,8 +7,9 @@ import { withPrefix } from "gatsby"
 import { SEARCH_FORMAT, SEARCH_PATH, type Dictionary, type PostFragment, type Postings, type SearchMeta } from "./index-format"
 import { matchTerms, rankPosts, type TermMatch } from "./query"
 import { findSnippet, markText, type Matcher, type Part, type Snippet } from "./snippet"
-import type { SearchHit, SearchPage } from "./results"
+import { searchKey, type SearchHit, type SearchPage } from "./results"
 import { foldedText, queryWords, shardFile, shardKey } from "./text"
+import { titleSearch } from "./titles"
 
 const META = `meta.json`
 const files = new Map<string, Promise<unknown>>()
@@ -16,6 +17,12 @@ const files = new Map<string, Promise<unknown>>()
 const fetched = new Map<string, unknown>()
 /** Where the index of the page's language is (/search, /sw/search). */
 let base = SEARCH_PATH
+/**
+ * The last answers made, by search (searchKey), newest last: a Backspace goes back to one of them, whose cards the
+ * list has drawn already. An answer made from the pieces in memory does not change.
+ */
+const answered = new Map<string, SearchPage>()
+const ANSWERS_KEPT = 32
 
 /** Searches the index at `path` from now on: the one of the page's language. */
 export function searchIndexAt(path: string): void {
@@ -23,6 +30,7 @@ export function searchIndexAt(path: string): void {
   base = path
   files.clear()
   fetched.clear()
+  answered.clear()
 }
 
 function load(file: string): Promise<unknown> {
@@ -70,8 +78,8 @@ const piece = <T>(file: string) => fetched.get(file) as T
  */
 function answer(query: string, category: string, shown: number): SearchPage | { missing: string[] } {
   if (!fetched.has(META)) return { missing: [META] }
-  // The set of dictionaries and the titles in one text are made once, on the meta fetched.
-  const meta = piece<SearchMeta & { shardSet?: Set<string>; allTitles?: AllTitles }>(META)
+  // The set of dictionaries and the search of the titles are made once, on the meta fetched.
+  const meta = piece<SearchMeta & { shardSet?: Set<string>; titlesHolding?: (typed: string) => Uint8Array }>(META)
   const words = queryWords(query)
   // A one-letter word still being typed narrows nothing yet: "error h" shows what "error" finds and "r" alone every
   // post, rather than "No posts match" or a few posts at each new word; followed by a space, "r " is the word R.
@@ -89,7 +97,7 @@ function answer(query: string, category: string, shown: number): SearchPage | { 
   const postings = (match: TermMatch) => piece<Postings>(pieceFile(match))[match.term] ?? []
   // The SPEC's rule beside the words': a title that contains the typed text, anywhere, matches.
   const typed = foldedText(query)
-  const holding = titlesHolding((meta.allTitles ??= allTitles(meta.titles)), typed)
+  const holding = (meta.titlesHolding ??= titleSearch(meta.titles))(typed)
   const inTitle = (post: number) => holding[post] === 1
   // Text with no words ("?", "++") can still be in a title; no words alone would keep every post.
   const keep = words.length === 0 ? (post: number) => inTitle(post) && inCategory(post) : inCategory
@@ -128,46 +136,30 @@ function hit(fragment: PostFragment, matcher: Matcher, typed: string): SearchHit
   }
 }
 
-/** Every post's folded title in one text, a line each, and where each starts. */
-interface AllTitles {
-  text: string
-  starts: number[]
-}
-
-function allTitles(titles: readonly string[]): AllTitles {
-  const starts: number[] = []
-  let length = 0
-  for (const title of titles) {
-    starts.push(length)
-    length += title.length + 1
-  }
-  return { text: titles.join(`\n`), starts }
-}
-
-/**
- * 1 for each post whose title holds `typed` (folded, so never a line break), found by searching the titles as one
- * text: a few scans of it cost less than a search of each title.
- */
-function titlesHolding({ text, starts }: AllTitles, typed: string): Uint8Array {
-  const holding = new Uint8Array(starts.length)
-  if (typed === ``) return holding
-  let post = 0
-  for (let at = text.indexOf(typed); at >= 0; at = post < starts.length ? text.indexOf(typed, starts[post]) : -1) {
-    while (post + 1 < starts.length && starts[post + 1] <= at) post++
-    // The title found; the next search starts at the next title.
-    holding[post++] = 1
-  }
-  return holding
-}
-
 function pieceFile(match: TermMatch): string {
   return `p/${shardFile(shardKey(match.term))}.${match.piece}.json`
+}
+
+/** answer(), or the same answer made earlier. */
+function rememberedAnswer(query: string, category: string, shown: number): SearchPage | { missing: string[] } {
+  const key = searchKey(query, category, shown)
+  const known = answered.get(key)
+  if (known) {
+    answered.delete(key)
+    answered.set(key, known)
+    return known
+  }
+  const found = answer(query, category, shown)
+  if (`missing` in found) return found
+  answered.set(key, found)
+  if (answered.size > ANSWERS_KEPT) answered.delete(answered.keys().next().value as string)
+  return found
 }
 
 /** The answer to a search (see answer()), fetching the pieces it needs first. */
 export async function searchPage(query: string, category: string, shown: number): Promise<SearchPage> {
   for (;;) {
-    const found = answer(query, category, shown)
+    const found = rememberedAnswer(query, category, shown)
     if (!(`missing` in found)) return found
     await Promise.all(found.missing.map(load))
   }
@@ -175,6 +167,6 @@ export async function searchPage(query: string, category: string, shown: number)
 
 /** The answer to a search if every piece it needs is fetched already; else null. */
 export function searchPageNow(query: string, category: string, shown: number): SearchPage | null {
-  const found = answer(query, category, shown)
+  const found = rememberedAnswer(query, category, shown)
   return `missing` in found ? null : found
 }

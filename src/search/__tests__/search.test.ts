@@ -136,6 +136,21 @@ it(`answers at once, fetching nothing, when a search's pieces are in memory, and
   expect(searchPageNow(`django`, ``, 2)).toBeNull()
 })
 
+it(`gives a search made lately the same answer again, so a Backspace finds its cards drawn`, async () => {
+  const { searchIndexAt, searchPage, searchPageNow } = await load()
+  const first = await searchPage(`middleware`, ``, 10)
+  await searchPage(`middleware e`, ``, 10)
+  expect(searchPageNow(`middleware`, ``, 10)).toBe(first)
+  expect(searchPageNow(`middleware`, ``, 2)?.hits).toHaveLength(2)
+  // Thirty-two later searches push it out: made again, it reads the same.
+  for (let shown = 11; shown <= 42; shown++) await searchPage(`middleware`, ``, shown)
+  expect(searchPageNow(`middleware`, ``, 10)).not.toBe(first)
+  expect(searchPageNow(`middleware`, ``, 10)).toEqual(first)
+  // Another language's index answers from its own files.
+  searchIndexAt(`/sw${SEARCH_PATH}`)
+  expect(searchPageNow(`middleware`, ``, 10)).toBeNull()
+})
+
 it(`lets a one-letter word still being typed narrow nothing, and a finished one narrow as any word`, async () => {
   const { searchPage } = await load()
   expect(await slugs(`middleware h`)).toEqual(await slugs(`middleware `))

@@ -1,0 +1,40 @@
+import React, { memo } from "react"
+import { useLaterValue } from "../hooks/use-later-value"
+import type { PostSummary } from "../lib/post-list"
+import type { SearchHit } from "../search/results"
+import { PostCard } from "./post-card"
+import * as styles from "./blog-list.module.css"
+
+interface CardListProps {
+  cards: readonly (PostSummary | SearchHit)[]
+  listRef: React.RefObject<HTMLUListElement>
+  /** Kept in the page, out of sight and of the accessibility tree, for when it is shown again. */
+  hidden: boolean
+  /** How many of the first cards this render draws; the others follow a render later. */
+  drawAtOnce: number
+  /** The pinned posts' slugs, labelled on their cards. */
+  pinned?: ReadonlySet<string>
+}
+
+/**
+ * One list of cards, keyed by place: a keystroke that brings other posts fills the cards in place instead of making
+ * new ones. Memoised: a hidden list whose cards are as they were is not rendered again.
+ */
+export const CardList = memo(function CardList({ cards, listRef, hidden, drawAtOnce, pinned }: CardListProps) {
+  const cardsLater = useLaterValue(cards)
+  return (
+    <ul ref={listRef} className={styles.list} hidden={hidden}>
+      {cards.map((newest, position) => {
+        const card = position < drawAtOnce ? newest : cardsLater[position]
+        if (!card) return null
+        const hit = `snippet` in card ? card : undefined
+        const post = hit ? hit.post : (card as PostSummary)
+        return (
+          <li key={position}>
+            <PostCard post={post} pinned={pinned?.has(post.slug)} eager={position < 2} priority={!hit && position === 0} match={hit} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+})
