@@ -145,7 +145,11 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
 function cardsOnScreen(list: HTMLUListElement | null): number {
   if (!list || list.hidden) return Infinity
   let count = 0
-  for (const card of list.children) if (card.getBoundingClientRect().top < window.innerHeight) count++
+  // The cards go down the page in order: the first below the window ends the count.
+  for (const card of list.children) {
+    if (card.getBoundingClientRect().top >= window.innerHeight) break
+    count++
+  }
   return count
 }
 
