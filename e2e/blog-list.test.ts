@@ -2,7 +2,7 @@
 // card shows, search (e2e/search.test.ts has the rest), the category filter, and both kept in the
 // address across reloads and history.
 import type { Page } from "playwright-core"
-import { useBuiltSite, type VisitOptions } from "./support/browser"
+import { useBuiltSite, type VisitOptions, waitForCards } from "./support/browser"
 import { visitRoute } from "./support/routes"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 
@@ -43,7 +43,7 @@ describe(`the blog list`, () => {
     const marked = () => page.evaluate(() => [...document.querySelectorAll(`main article`)].map(card => `prebuilt` in card))
     await page.evaluate(() => document.querySelectorAll(`main article`).forEach(card => Object.assign(card, { prebuilt: true })))
     await searchBox(page).fill(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     expect(await cardTitles(page)).toEqual([`How to Create Custom Middleware in Django`])
     await page.getByRole(`heading`, { level: 1, name: `Blog Posts (6)` }).waitFor()
     // The address follows once the list is drawn.
@@ -52,7 +52,7 @@ describe(`the blog list`, () => {
     expect(await marked()).toEqual([true, true, true, true, true, true, false])
 
     await searchBox(page).fill(``)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
+    await waitForCards(page, 6)
     await page.waitForURL(url => url.search === ``)
     // The same cards, not drawn again; the result's card is kept hidden for the next search.
     expect(await marked()).toEqual([true, true, true, true, true, true, false])
@@ -66,7 +66,7 @@ describe(`the blog list`, () => {
     await expect(categories.getByRole(`link`, { name: /^All/ }).textContent()).resolves.toMatch(/All\s*6/)
 
     await categories.getByRole(`link`, { name: /^Cybersecurity/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     expect(await cardTitles(page)).toEqual(listed.filter(post => post.category === `Cybersecurity`).map(post => post.title))
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Cybersecurity`)
     await expect(categories.getByRole(`link`, { name: /^Cybersecurity/ }).getAttribute(`aria-current`)).resolves.toBe(`true`)
@@ -75,31 +75,31 @@ describe(`the blog list`, () => {
     await searchBox(page).fill(`actix`)
     await page.getByText(/No posts match “actix” in Cybersecurity/).waitFor()
     await page.getByRole(`button`, { name: `Show all posts` }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
+    await waitForCards(page, 6)
     await expect(searchBox(page).inputValue()).resolves.toBe(``)
 
     await categories.getByRole(`link`, { name: /^Rust & REST API/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     await categories.getByRole(`link`, { name: /^All/ }).click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
+    await waitForCards(page, 6)
     expect(new URL(page.url()).search).toBe(``)
 
     // Back and forward walk through the filters.
     await page.goBack()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Rust & REST API`)
     await page.goForward()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 6)
+    await waitForCards(page, 6)
     expect(problems).toEqual([])
     await close()
   })
 
   it(`opens a shared filtered address filtered, and keeps it on reload`, async () => {
     const { page, problems, close } = await openHome(`?q=web&category=${encodeURIComponent(`Rust & Web Development`)}`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     await expect(searchBox(page).inputValue()).resolves.toBe(`web`)
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     expect(await cardTitles(page)).toEqual([`Building High-Performance Web Applications with Actix Web`])
     expect(problems).toEqual([])
     await close()
@@ -108,11 +108,11 @@ describe(`the blog list`, () => {
   it(`keeps a typed search in the address, so a reload keeps it`, async () => {
     const { page, problems, close } = await openHome()
     await searchBox(page).pressSequentially(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     // Written just after the list is drawn, a frame later at most.
     await page.waitForURL(url => url.searchParams.get(`q`) === `django`, { timeout: 2_000 })
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     await expect(searchBox(page).inputValue()).resolves.toBe(`django`)
     expect(new URL(page.url()).searchParams.get(`q`)).toBe(`django`)
     expect(problems).toEqual([])
@@ -124,7 +124,7 @@ describe(`the blog list`, () => {
     await page.keyboard.press(`/`)
     await expect(searchBox(page).evaluate(input => input === document.activeElement)).resolves.toBe(true)
     await page.keyboard.type(`django`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     await close()
   })
 })

@@ -4,7 +4,7 @@
 // link-preview card.
 import type { Browser } from "playwright-core"
 import sharp from "sharp"
-import { launchBrowser, visit, waitForApp } from "./support/browser"
+import { launchBrowser, visit, waitForApp, SHOWN_CARDS, waitForCards } from "./support/browser"
 import { samplePosts } from "./support/site"
 import { createTempSite, markdownPost, type DevServer, type TempSite } from "./support/temp-site"
 
@@ -80,8 +80,8 @@ it(`searches past the first page in the browser`, async () => {
     await waitForApp(page)
     await page.getByRole(`heading`, { level: 1, name: `Blog Posts (${LISTED})` }).waitFor()
     await page.getByRole(`searchbox`, { name: /search blog posts/i }).fill(`py-spy`)
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
-    await expect(page.locator(`main article:not([hidden] *) h2`).textContent()).resolves.toBe(`Profiling Django views with py-spy`)
+    await waitForCards(page, 1)
+    await expect(page.locator(`${SHOWN_CARDS} h2`).textContent()).resolves.toBe(`Profiling Django views with py-spy`)
     // The development server sends an empty page to render, not one to hydrate.
     expect(problems).toEqual([])
   } finally {

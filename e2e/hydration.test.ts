@@ -1,6 +1,6 @@
 // What a visitor does before the page's script takes over the prebuilt HTML is
 // not lost: the search box is usable from the first paint.
-import { useBuiltSite, visit, waitForApp } from "./support/browser"
+import { useBuiltSite, visit, waitForApp, waitForCards } from "./support/browser"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
@@ -24,7 +24,7 @@ describe(`the home page, as the app starts`, () => {
       await page.goto(site.server.url + `/`)
       await waitForApp(page)
       await expect(page.evaluate(() => (window as unknown as { typedBeforeApp: boolean }).typedBeforeApp)).resolves.toBe(true)
-      await page.waitForFunction(count => document.querySelectorAll(`main article:not([hidden] *)`).length === count, djangoTitles.length)
+      await waitForCards(page, djangoTitles.length)
       await expect(page.getByRole(`main`).getByRole(`article`).getByRole(`heading`).allTextContents()).resolves.toEqual(djangoTitles)
       await page.waitForURL(url => url.searchParams.get(`q`) === `django`)
       expect(problems).toEqual([])

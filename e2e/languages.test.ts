@@ -5,7 +5,7 @@
 // feeds hold its posts only, and the English pages the English posts only.
 import { readFileSync } from "fs"
 import path from "path"
-import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite } from "./support/browser"
+import { DESKTOP, PHONE, visit, waitForApp, useBuiltSite, SHOWN_CARDS } from "./support/browser"
 import { axeViolations } from "./support/axe"
 import { defaultLanguageWords } from "./support/site-words"
 import { readFeed } from "./support/xml"
@@ -70,14 +70,14 @@ else
       try {
         await page.goto(`${site.server.url}${languagePath(lang, `/`)}`)
         await waitForApp(page)
-        const titles = await page.locator(`main article:not([hidden] *) h2`).allTextContents()
+        const titles = await page.locator(`${SHOWN_CARDS} h2`).allTextContents()
         expect(titles.sort()).toEqual(own.map(post => post.title).sort())
         // A word of its post's title, typed into its search box, finds that post and nothing in another language.
         const word = own[0].title.split(/\s+/).find(part => part.length > 4) ?? own[0].title
         await page.getByRole(`searchbox`).fill(word)
-        await page.locator(`main article:not([hidden] *) h2`).first().waitFor()
+        await page.locator(`${SHOWN_CARDS} h2`).first().waitFor()
         await page.waitForFunction(() => document.querySelector(`[aria-busy="true"]`) === null)
-        const found = await page.locator(`main article:not([hidden] *) h2`).allTextContents()
+        const found = await page.locator(`${SHOWN_CARDS} h2`).allTextContents()
         expect(found.length).toBeGreaterThan(0)
         for (const title of found) expect(own.map(post => post.title)).toContain(title)
       } finally {

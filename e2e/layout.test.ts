@@ -2,7 +2,7 @@
 // compact profile row, the categories as a row of chips, then the list, then
 // the rest), on a tablet two columns, on a desktop three.
 import type { Page } from "playwright-core"
-import { DESKTOP, PHONE, useBuiltSite, visit, waitForApp } from "./support/browser"
+import { DESKTOP, PHONE, useBuiltSite, visit, waitForApp, waitForCards } from "./support/browser"
 import { PUBLIC_DIR, samplePosts } from "./support/site"
 
 const site = useBuiltSite(PUBLIC_DIR)
@@ -79,7 +79,7 @@ describe.each([
 
     const chip = row.getByRole(`link`, { name: /^Science & Physics/ })
     await chip.click()
-    await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+    await waitForCards(page, 1)
     expect(new URL(page.url()).searchParams.get(`category`)).toBe(`Science & Physics`)
     await expect(chip.getAttribute(`aria-current`)).resolves.toBe(`true`)
     expect(await overflow(page)).toBeLessThanOrEqual(0)

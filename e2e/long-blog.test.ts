@@ -3,14 +3,14 @@
 // categories use too, search goes to the search index, and a failed or
 // malformed index is said so and can be tried again.
 import type { Page } from "playwright-core"
-import { PHONE, visit, waitForApp } from "./support/browser"
+import { PHONE, visit, waitForApp, SHOWN_CARDS, waitForCards } from "./support/browser"
 import { useFixtureSite } from "./support/fixture-sites"
 import { FIELD_NOTES, LOGBOOK, TRACING_TITLE, inCategory, listedPosts } from "./fixtures/odd-site"
 
 describe(`a blog longer than its prebuilt first page`, () => {
   const built = useFixtureSite(`odd`)
   const allListed = () => listedPosts(built.notes.added)
-  const cards = (page: Page) => page.locator(`main article:not([hidden] *)`)
+  const cards = (page: Page) => page.locator(SHOWN_CARDS)
   const showMore = (page: Page) => page.getByRole(`link`, { name: `Show more posts` })
   const indexRequests = (requests: string[]) => requests.filter(url => new URL(url).pathname === `/post-index.json`)
 
@@ -41,7 +41,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       for (let shown = 10; shown < total; shown += 10) {
         await showMore(page).click()
         const wanted = Math.min(shown + 10, total)
-        await page.waitForFunction(count => document.querySelectorAll(`main article:not([hidden] *)`).length === count, wanted)
+        await waitForCards(page, wanted)
       }
       await expect(showMore(page).count()).resolves.toBe(0)
       await expect(cards(page).last().getByRole(`heading`).textContent()).resolves.toBe(allListed()[total - 1].title)
@@ -62,7 +62,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       expect((await meta).status()).toBe(200)
 
       await page.keyboard.type(`tracing`)
-      await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+      await waitForCards(page, 1)
       await expect(cards(page).getByRole(`heading`).textContent()).resolves.toBe(TRACING_TITLE)
       expect(indexRequests(requests)).toEqual([])
       expect(problems).toEqual([])
@@ -78,10 +78,13 @@ describe(`a blog longer than its prebuilt first page`, () => {
     const { page, problems, close } = await visit(built.browser, { viewport: PHONE })
     // Ten cards (each of the two categories has twelve posts), every one of them in the category.
     const everyCardIn = (category: string) =>
-      page.waitForFunction(wanted => {
-        const shown = [...document.querySelectorAll(`main article:not([hidden] *)`)]
-        return shown.length === 10 && shown.every(card => card.textContent?.includes(wanted))
-      }, category)
+      page.waitForFunction(
+        ([selector, wanted]) => {
+          const shown = [...document.querySelectorAll(selector)]
+          return shown.length === 10 && shown.every(card => card.textContent?.includes(wanted))
+        },
+        [SHOWN_CARDS, category],
+      )
     try {
       await page.goto(`${built.server.url}/`)
       await waitForApp(page)
@@ -96,10 +99,9 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.keyboard.press(`Backspace`)
       await page.getByRole(`status`).getByText(`Showing 10 of ${allListed().length} posts.`).waitFor()
       await page.waitForFunction(
-        titles =>
-          JSON.stringify([...document.querySelectorAll(`main article:not([hidden] *) h2`)].map(title => title.textContent)) ===
-          JSON.stringify(titles),
-        listed,
+        ([selector, titles]) =>
+          JSON.stringify([...document.querySelectorAll(`${selector} h2`)].map(title => title.textContent)) === JSON.stringify(titles),
+        [SHOWN_CARDS, listed] as const,
       )
       expect(problems).toEqual([])
     } finally {
@@ -120,7 +122,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.getByRole(`status`).getByText(`${count} posts match in ${FIELD_NOTES}.`).waitFor()
       await expect(cards(page).count()).resolves.toBe(10)
       await showMore(page).click()
-      await page.waitForFunction(wanted => document.querySelectorAll(`main article:not([hidden] *)`).length === wanted, count)
+      await waitForCards(page, count)
     } finally {
       await close()
     }
@@ -187,7 +189,7 @@ describe(`a blog longer than its prebuilt first page`, () => {
       await page.getByRole(`alert`).waitFor()
       failing = false
       await page.getByRole(`button`, { name: `Try again` }).click()
-      await page.waitForFunction(() => document.querySelectorAll(`main article:not([hidden] *)`).length === 1)
+      await waitForCards(page, 1)
       await expect(page.getByRole(`alert`).count()).resolves.toBe(0)
     } finally {
       await close()

@@ -87,6 +87,14 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === `true`)
 }
 
+/** The cards the home page shows: the list's or the search's results, not the one kept hidden beside them. */
+export const SHOWN_CARDS = `main article:not([hidden] *)`
+
+/** Waits until the page shows `count` cards (SHOWN_CARDS). */
+export async function waitForCards(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(([selector, wanted]) => document.querySelectorAll(selector).length === wanted, [SHOWN_CARDS, count] as const)
+}
+
 export interface ServedSite {
   server: StaticServer
   browser: Browser
