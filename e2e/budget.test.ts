@@ -76,3 +76,15 @@ describe(`CSS inlined into the prebuilt HTML, gzip, at most ${kb(INLINE_CSS_BUDG
     expect(gzipSync(css, { level: 9 }).length).toBeLessThanOrEqual(INLINE_CSS_BUDGET)
   })
 })
+
+describe(`the app script, which every page runs`, () => {
+  it(`carries none of Gatsby's Script component and its loaders, which no page uses (gatsby-internals/webpack.ts)`, async () => {
+    const html = await (await fetch(site.server.url + `/`)).text()
+    const app = html.match(/<script src="(\/app-[0-9a-f]+\.js)"/)?.[1]
+    expect(app).toBeDefined()
+    const code = await (await fetch(site.server.url + app)).text()
+    expect(code).toContain(`webpackChunk`)
+    // gatsby-script's code, which a CommonJS require of `gatsby` keeps whole.
+    expect(code).not.toMatch(/text\/partytown|__third-party-proxy|collectedScriptsByPage/)
+  })
+})

@@ -104,11 +104,10 @@ type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[
 
 /** What configureWebpack reads of Gatsby's store (its type leaves the state untyped): each plugin's browser APIs. */
 interface PluginState {
-  flattenedPlugins: Array<{ browserAPIs?: string[] }>
+  flattenedPlugins: Array<{ name: string; resolve: string; browserAPIs?: string[]; pluginOptions?: Record<string, unknown> }>
 }
 type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 
-/** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 /** Aliases from the modules of the features that are off to their empty stand-ins (a file imported without extension). */
 function featuresLeftOff(): Record<string, string> {
   const off = OPTIONAL_MODULES.filter(feature =>
@@ -117,6 +116,7 @@ function featuresLeftOff(): Record<string, string> {
   return Object.fromEntries(off.map(feature => [`${path.resolve(feature.module)}$`, path.resolve(feature.off)]))
 }
 
+/** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 export interface BundledIcons {
   symbols: Record<string, unknown>
   sprite: string
@@ -129,7 +129,13 @@ export function configureWebpack({
   plugins,
   store,
   icons,
-}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & { store: PluginStore; icons: () => BundledIcons }): void {
+  headScript,
+}: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & {
+  store: PluginStore
+  icons: () => BundledIcons
+  /** The script every page's head carries, as it ships. */
+  headScript: () => string
+}): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
   if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
@@ -139,7 +145,8 @@ export function configureWebpack({
     withoutBabelCache(config.module.rules)
   }
   const { symbols, sprite } = icons()
-  if (stage === `build-html` || stage === `develop-html`) config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols) }))
+  if (stage === `build-html` || stage === `develop-html`)
+    config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols), __HEAD_SCRIPT__: JSON.stringify(headScript()) }))
   else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(sprite) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
@@ -154,6 +161,7 @@ export function configureWebpack({
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
     ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
+    ...idleManifestScript(store),
     ...featuresLeftOff(),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
@@ -164,6 +172,17 @@ export function configureWebpack({
   // Gatsby's framework chunk, with Preact in it (its test reads a module's path).
   config.optimization.splitChunks.cacheGroups.framework.test = FRAMEWORK_MODULES
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * gatsby-plugin-manifest's gatsby-browser.js, which does nothing unless the manifest has a version per language (its
+ * `localize` option), to an empty module: it requires `gatsby` as CommonJS, so every export of Gatsby's browser entry,
+ * gatsby-script's Script and its loaders among them, would be in every page's app script.
+ */
+export function idleManifestScript(store: PluginStore): Record<string, false> {
+  const manifest = (store.getState() as PluginState).flattenedPlugins.find(plugin => plugin.name === `gatsby-plugin-manifest`)
+  if (!manifest || manifest.pluginOptions?.localize) return {}
+  return { [path.join(manifest.resolve, `gatsby-browser.js`)]: false }
 }
 
 /** Whether a plugin asks Gatsby to register a service worker (its gatsby-browser exports registerServiceWorker). */

@@ -1,7 +1,25 @@
-import { configureWebpack, registersServiceWorker } from "../webpack"
+import { configureWebpack, idleManifestScript, registersServiceWorker } from "../webpack"
 
 const storeWith = (...browserAPIs: Array<string[] | undefined>) => ({
-  getState: () => ({ flattenedPlugins: browserAPIs.map(apis => ({ browserAPIs: apis })) }),
+  getState: () => ({ flattenedPlugins: browserAPIs.map(apis => ({ name: `some-plugin`, resolve: `/site/some`, browserAPIs: apis })) }),
+})
+
+const MANIFEST = { name: `gatsby-plugin-manifest`, resolve: `/site/node_modules/gatsby-plugin-manifest`, browserAPIs: [`onRouteUpdate`] }
+const storeOf = (...plugins: object[]) => ({ getState: () => ({ flattenedPlugins: plugins }) })
+
+describe(`idleManifestScript`, () => {
+  it(`empties the manifest plugin's browser script when the manifest has one version, as the site's has`, () => {
+    const store = storeOf({ name: `other`, resolve: `/site/other` }, { ...MANIFEST, pluginOptions: { name: `Site`, lang: `en` } })
+    expect(idleManifestScript(store)).toEqual({ "/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js": false })
+  })
+
+  it(`keeps it when the manifest has a version per language, which that script swaps as the reader moves`, () => {
+    expect(idleManifestScript(storeOf({ ...MANIFEST, pluginOptions: { localize: [{ start_url: `/sw/`, lang: `sw` }] } }))).toEqual({})
+  })
+
+  it(`does nothing on a site without the plugin`, () => {
+    expect(idleManifestScript(storeOf({ name: `other`, resolve: `/site/other` }))).toEqual({})
+  })
 })
 
 describe(`registersServiceWorker`, () => {
@@ -25,7 +43,7 @@ describe(`configureWebpack`, () => {
   })
   type Config = ReturnType<typeof gatsbyConfig>
 
-  function configured(stage: `build-javascript` | `develop-html`): Config {
+  function configured(stage: `build-javascript` | `develop-html`, store: object = storeWith([])): Config {
     const config = gatsbyConfig()
     let replaced: Config | undefined
     configureWebpack({
@@ -33,8 +51,9 @@ describe(`configureWebpack`, () => {
       getConfig: () => config,
       actions: { replaceWebpackConfig: (next: Config) => (replaced = next) } as never,
       plugins: { define: (values: unknown) => ({ values }) } as never,
-      store: storeWith([]),
+      store: store as never,
       icons: () => ({ symbols: {}, sprite: `` }),
+      headScript: () => ``,
     })
     return replaced!
   }
@@ -55,6 +74,11 @@ describe(`configureWebpack`, () => {
     expect(framework.test(`/site/node_modules/preact/compat/dist/compat.module.js`)).toBe(true)
     expect(framework.test(`/site/node_modules/some-package/node_modules/preact/dist/preact.js`)).toBe(false)
     expect(framework.test(`/site/node_modules/gatsby/cache-dir/production-app.js`)).toBe(false)
+  })
+
+  it(`puts an empty module in the idle manifest script's place in the browser bundles`, () => {
+    const { resolve } = configured(`build-javascript`, storeOf({ ...MANIFEST, pluginOptions: {} }))
+    expect(resolve.alias).toHaveProperty([`/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js`], false)
   })
 
   it(`leaves React to the HTML renderer`, () => {
