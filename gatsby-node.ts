@@ -21,6 +21,7 @@ import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
 import { projectIcons } from "./src/icons/sprite"
+import { shippedHeadScript } from "./site-build/shipped-scripts"
 import { keepPageNodes } from "./gatsby-internals/page-nodes"
 import { forgetGoneTypeOwners } from "./gatsby-internals/type-owners"
 
@@ -92,7 +93,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * rendering every page (gatsby-internals/webpack.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons })
+  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons, headScript: shippedHeadScript })
 }
 
 /** A site of one language has its strings written into the code (plugins/babel-plugin-inline-strings). */

@@ -13,7 +13,6 @@ import { textDirection } from "./src/lib/languages"
 import { languagePath } from "./src/lib/site-languages"
 import type { RenderBodyArgs } from "./gatsby-internals/render-body-args"
 import { ATOM_PATH, FEED_PATH, JSON_FEED_PATH } from "./src/lib/feed-paths"
-import { headScript } from "./src/head-script"
 import { paintAfterHref } from "./src/lib/first-paint"
 import { siteConfig } from "./src/site-config"
 
@@ -49,7 +48,8 @@ export const onRenderBody = ({
   // The name of the blog's feeds in the words of the page just rendered.
   const feeds = lastPageWords().t.listing.feedBlog
   setHeadComponents([
-    <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript() }} />,
+    // src/head-script.ts, minified (site-build/shipped-scripts.ts).
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: __HEAD_SCRIPT__ }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
     // The blog's feeds in the page's language (site-build/feeds/feeds.ts writes them).

@@ -9,6 +9,9 @@ declare const __PATH_PREFIX__: string
 /** Every icon's symbol, in the HTML renderer only (gatsby-internals/webpack.ts, src/icons/sprite.ts). */
 declare const __ICON_SYMBOLS__: import("../src/icons/sprite").IconSymbols
 
+/** The head script as every page carries it, in the HTML renderer only (site-build/shipped-scripts.ts). */
+declare const __HEAD_SCRIPT__: string
+
 /** The sprite of every icon, in the browser bundles only, for src/icons/all-symbols.ts. */
 declare const __ICON_SPRITE__: string
 

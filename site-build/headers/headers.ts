@@ -16,7 +16,7 @@ import { analyticsOrigins } from "../../src/lib/analytics"
 import { newsletterOrigins } from "../../src/lib/newsletter"
 import { inlineCode, sourceHash } from "./page-reading.js"
 import { deployEnvironment } from "../deploy-env"
-import { headScript } from "../../src/head-script"
+import { shippedHeadScript } from "../shipped-scripts"
 import { formatHeadersFile } from "./headers-file"
 import { PAGE_PATH_SCRIPT } from "../../gatsby-internals/browser/page-path-script"
 import { START_SCRIPTS } from "../../gatsby-internals/browser/script-start"
@@ -32,7 +32,7 @@ import { GISCUS_ORIGIN } from "../../src/lib/comments"
  */
 async function knownScripts(publicDir: string): Promise<string[]> {
   const gatsbyScripts = (await scriptsSliceFiles(publicDir)).map(html => inlineCode(html).scripts)
-  return [headScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
+  return [shippedHeadScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
 }
 
 /**

@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { sourceHash } from "../page-reading.js"
 import { metaPolicy } from "../meta-policy"
-import { headScript } from "../../../src/head-script"
+import { shippedHeadScript } from "../../shipped-scripts"
 import { headersFor, parseHeadersFile } from "../headers-file"
 import { PAGE_PATH_SCRIPT } from "../../../gatsby-internals/browser/page-path-script"
 import { IMMUTABLE, REVALIDATE } from "../response-headers"
@@ -20,7 +20,7 @@ let reporter: { [K in keyof HeadersReporter]: jest.Mock }
 
 function page(file: string, extra = ``) {
   const html = [
-    `<html><head><script>${headScript()}</script><style data-href="/styles.0123456789abcdef0123.css">${CSS}</style>`,
+    `<html><head><script>${shippedHeadScript()}</script><style data-href="/styles.0123456789abcdef0123.css">${CSS}</style>`,
     `<script type="application/ld+json">{"@type":"BlogPosting"}</script></head><body>`,
     `<img src="https://images.example.org/a.jpg" alt="">${extra}`,
     `<script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_SCRIPT}</script><script>${CHUNK_MAP}</script>`,
@@ -50,7 +50,7 @@ it(`allows exactly the site's inline scripts and style by hash, and the content'
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   const csp = headersFor(written(), `/post/a`).get(`content-security-policy`) ?? ``
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(` `)
-  expect(scriptSrc?.sort()).toEqual([`'self'`, ...[headScript(), PAGE_PATH_SCRIPT, CHUNK_MAP].map(sourceHash)].sort())
+  expect(scriptSrc?.sort()).toEqual([`'self'`, ...[shippedHeadScript(), PAGE_PATH_SCRIPT, CHUNK_MAP].map(sourceHash)].sort())
   expect(csp).toContain(`style-src 'self' ${sourceHash(CSS)};`)
   expect(csp).toContain(`img-src 'self' data: https://images.example.org;`)
 })
