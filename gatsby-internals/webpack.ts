@@ -1,6 +1,6 @@
 // Gatsby internal: Gatsby's webpack config: its stages, the styles and framework cacheGroups
 // and the react aliases (gatsby/dist/utils/webpack.config.js), mini-css-extract-plugin, the internal partytown plugin's
-// gatsby-browser.js, .cache/register-service-worker.js, the HTML renderer's hash.
+// and gatsby-plugin-manifest's gatsby-browser.js, .cache/register-service-worker.js, the HTML renderer's hash.
 // Checked with gatsby 5.16.1 (gatsby-internals/checked-version.ts lists every internal).
 // Guarded by gatsby-internals/__tests__/webpack.test.ts, e2e/budget.test.ts, e2e/posts.test.ts, e2e/dashboard.test.ts, e2e/tags.test.ts,
 // e2e/security-headers.test.ts, e2e/icons.test.ts, e2e/warm-build.test.ts.
@@ -28,6 +28,11 @@
 //   The site runs no off-main-thread script, so browser bundles
 //   get an empty module in its place. Guarded by e2e/budget.test.ts (the size) and
 //   every browser test (the app starts; no console error).
+// - gatsby-plugin-manifest's gatsby-browser.js swaps the manifest link only when the manifest has a version per
+//   language (its `localize` option), yet requires `gatsby` as CommonJS, which keeps every export of Gatsby's browser
+//   entry (gatsby-script's Script and loaders, Slice, StaticQuery…) in every page's app script: 3 KB gzip. Without
+//   `localize`, browser bundles get an empty module in its place (idleManifestScript). Guarded by e2e/budget.test.ts
+//   (no Script code in the app script) and gatsby-internals/__tests__/webpack.test.ts (a localised manifest keeps it).
 // - Gatsby's production-app.js requires .cache/register-service-worker.js only when a
 //   plugin's registerServiceWorker returns true, yet bundles it into every page's app
 //   script. Unless a plugin exports that API (gatsby-plugin-offline does), browser
