@@ -126,7 +126,8 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
       `Gatsby's webpack config: its stages, the styles and framework cacheGroups and the react and react-dom aliases ` +
       `(gatsby/dist/utils/webpack.config.js), react-dom/client's hydrateRoot and createRoot as the only React DOM API ` +
       `production-app.js calls (met by preact/compat/client), mini-css-extract-plugin, ` +
-      `the internal partytown plugin's gatsby-browser.js, .cache/register-service-worker.js (required by production-app.js ` +
+      `the internal partytown plugin's gatsby-browser.js, gatsby-plugin-manifest 5.16's gatsby-browser.js (which acts only ` +
+      `with its localize option), .cache/register-service-worker.js (required by production-app.js ` +
       `only when a plugin registers a service worker), the HTML renderer's hash`,
     guardedBy: [
       `gatsby-internals/__tests__/webpack.test.ts`,
