@@ -1,4 +1,5 @@
 import "./src/styles/global.css"
+import "./src/styles/right-to-left.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"

@@ -12,7 +12,8 @@ import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
 import { forgetTexts } from "./plugins/gatsby-source-site-files/kept-texts"
 import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
-import { inlineStringsPlugin } from "./site-build/languages"
+import { inlineStringsPlugin, siteLanguages } from "./site-build/languages"
+import { writesRightToLeft } from "./site-build/text-direction"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
 import { serveSearchIndex } from "./site-build/search-index"
@@ -21,7 +22,7 @@ import { SITE_TYPE_DEFS, siteResolvers } from "./site-build/schema"
 import { SOCIAL_CARD_PATH, socialCardRoute } from "./site-build/social-cards/social-card-route"
 import { configureWebpack } from "./gatsby-internals/webpack"
 import { projectIcons } from "./src/icons/sprite"
-import { shippedHeadScript } from "./site-build/shipped-scripts"
+import { shippedScripts } from "./site-build/shipped-scripts"
 import { keepPageNodes } from "./gatsby-internals/page-nodes"
 import { forgetGoneTypeOwners } from "./gatsby-internals/type-owners"
 
@@ -92,8 +93,23 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * The bundles: the deferred Helmet, each page's own CSS, the icon sprite in the HTML renderer, and a CSS change
  * rendering every page (gatsby-internals/webpack.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, store }) => {
-  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons, headScript: shippedHeadScript })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  store,
+  getNodesByType,
+}) => {
+  const rightToLeft = () =>
+    writesRightToLeft(
+      siteLanguages(),
+      (getNodesByType(`MarkdownRemark`) as MarkdownNode[]).map(node => ({
+        lang: node.frontmatter?.lang,
+        markdown: node.rawMarkdownBody ?? ``,
+      })),
+    )
+  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons, inlineScripts: shippedScripts, rightToLeft })
 }
 
 /** A site of one language has its strings written into the code (plugins/babel-plugin-inline-strings). */

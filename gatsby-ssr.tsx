@@ -49,7 +49,7 @@ export const onRenderBody = ({
   const feeds = lastPageWords().t.listing.feedBlog
   setHeadComponents([
     // src/head-script.ts, minified (site-build/shipped-scripts.ts).
-    <script key="head-script" dangerouslySetInnerHTML={{ __html: __HEAD_SCRIPT__ }} />,
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: __INLINE_SCRIPTS__.head }} />,
     // Hold the first paint until the columns' last moving part is parsed (src/lib/first-paint.ts).
     ...(paintAfter ? [<link key="paint-after" rel="expect" href={paintAfter} {...{ blocking: `render` }} />] : []),
     // The blog's feeds in the page's language (site-build/feeds/feeds.ts writes them).
@@ -81,7 +81,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 // one apple-touch-icon link instead of the manifest plugin's eight.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = args => {
   sharePagePathScript(args)
-  deferScripts(args)
+  deferScripts(args, __INLINE_SCRIPTS__.start)
   keepOneTouchIcon(args)
 }
 

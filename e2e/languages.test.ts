@@ -56,6 +56,9 @@ else
           await expect(page.locator(`html`).getAttribute(`lang`)).resolves.toBe(lang)
           await expect(page.locator(`html`).getAttribute(`dir`)).resolves.toBe(textDirection(lang))
           expect([path, await defaultLanguageWords(page, lang)]).toEqual([path, []])
+          // Code reads left to right on a page written right to left too (src/styles/right-to-left.css).
+          const code = await page.locator(`article pre`).evaluateAll(blocks => blocks.map(block => getComputedStyle(block).direction))
+          expect([path, [...new Set(code)]]).toEqual([path, code.length > 0 ? [`ltr`] : []])
           expect([path, theme, await axeViolations(page)]).toEqual([path, theme, []])
           expect(problems).toEqual([])
         } finally {

@@ -52,6 +52,14 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/script-start.test.ts`, `gatsby-internals/__tests__/deferred-scripts.test.tsx`],
   },
   {
+    module: `gatsby-internals/idle-scripts.ts`,
+    dependsOn:
+      `the internal partytown plugin's gatsby-browser.js, gatsby-plugin-manifest 5.16's gatsby-browser.js (which acts only ` +
+      `with its localize option), .cache/register-service-worker.js (required by production-app.js only when a plugin ` +
+      `registers a service worker), each plugin's name, resolve, browserAPIs and pluginOptions in the store's flattenedPlugins`,
+    guardedBy: [`gatsby-internals/__tests__/webpack.test.ts`, `e2e/budget.test.ts`],
+  },
+  {
     module: `gatsby-internals/not-found-pages.ts`,
     dependsOn:
       `page data's { path, matchPath } (public/page-data/{path}/page-data.json); gatsby/cache-dir/production-app.js's ` +

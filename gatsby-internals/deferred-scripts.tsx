@@ -17,15 +17,16 @@
 // after their first paint.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { DEFERRED_SCRIPTS_ID, START_SCRIPTS } from "./browser/script-start"
+import { DEFERRED_SCRIPTS_ID } from "./browser/script-start"
 import { SCRIPTS_SLICE_ID } from "./scripts-slice"
 
 type PreRenderArgs = Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]
 
-export function deferScripts({
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}: Pick<PreRenderArgs, `getPostBodyComponents` | `replacePostBodyComponents`>): void {
+/** Gatsby's scripts into the template, and after it `startScript`: START_SCRIPTS (./browser/script-start.ts) as pages carry it. */
+export function deferScripts(
+  { getPostBodyComponents, replacePostBodyComponents }: Pick<PreRenderArgs, `getPostBodyComponents` | `replacePostBodyComponents`>,
+  startScript: string,
+): void {
   const components = getPostBodyComponents()
   const index = components.findIndex(
     component => React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === SCRIPTS_SLICE_ID,
@@ -36,7 +37,7 @@ export function deferScripts({
     <template key="deferred-scripts" id={DEFERRED_SCRIPTS_ID}>
       {components[index]}
     </template>,
-    <script key="script-start" dangerouslySetInnerHTML={{ __html: START_SCRIPTS }} />,
+    <script key="script-start" dangerouslySetInnerHTML={{ __html: startScript }} />,
     ...components.slice(index + 1),
   ])
 }

@@ -31,7 +31,7 @@
 // - gatsby-plugin-manifest's gatsby-browser.js swaps the manifest link only when the manifest has a version per
 //   language (its `localize` option), yet requires `gatsby` as CommonJS, which keeps every export of Gatsby's browser
 //   entry (gatsby-script's Script and loaders, Slice, StaticQuery…) in every page's app script: 3 KB gzip. Without
-//   `localize`, browser bundles get an empty module in its place (idleManifestScript). Guarded by e2e/budget.test.ts
+//   `localize`, browser bundles get an empty module in its place (gatsby-internals/idle-scripts.ts). Guarded by e2e/budget.test.ts
 //   (no Script code in the app script) and gatsby-internals/__tests__/webpack.test.ts (a localised manifest keeps it).
 // - Gatsby's production-app.js requires .cache/register-service-worker.js only when a
 //   plugin's registerServiceWorker returns true, yet bundles it into every page's app
@@ -55,6 +55,11 @@
 //   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
 //   src/icons/all-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
+// - The rules only a page written right to left needs (src/styles/right-to-left.css: code kept left to right, arrows
+//   mirrored) are an empty stylesheet in the browser bundles, whose CSS every page inlines, when nothing on the site is
+//   written so (site-build/text-direction.ts); the renderer's hash salt says which, so a post that brings the first
+//   right-to-left text renders every page again. Guarded by gatsby-internals/__tests__/webpack.test.ts and
+//   e2e/languages.test.ts (the Arabic sample post's code reads left to right).
 // - The optional features the site config leaves off (comments, the newsletter, the
 //   visitor counter: src/optional-modules.ts) are swapped, in the browser bundles, for
 //   modules of the same exports that do nothing: the prebuilt HTML has none of them
@@ -81,17 +86,14 @@
 //   modules with it: the languages' names and directions, the footer's line of languages. Guarded by
 //   e2e/budget.test.ts (the bundles' sizes) and every browser test (every page works).
 import { existsSync } from "fs"
-import { createRequire } from "module"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
+import { idleBrowserScripts, type PluginStore } from "./idle-scripts"
 import { siteConfig } from "../src/site-config"
 import { OPTIONAL_MODULES } from "../src/optional-modules"
-
-// gatsby-node.ts is bundled before Node runs it: resolve packages from the project itself.
-const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
 
 /** React's packages, as the browser bundles import them, to Preact's. */
 const PREACT_ALIASES = {
@@ -100,18 +102,15 @@ const PREACT_ALIASES = {
   "react-dom$": `preact/compat`,
   "react-dom/client$": `preact/compat/client`,
 }
+/** The rules only pages written right to left need, and the empty stylesheet of a site with none. */
+const RIGHT_TO_LEFT_CSS = `src/styles/right-to-left.css`
+const RIGHT_TO_LEFT_CSS_OFF = `src/styles/right-to-left-off.css`
 /** The folders of modules that only declare: imported for nothing they export, they are left out. */
 const DECLARATIONS_ONLY = [`components`, `hooks`, `i18n`, `lib`].map(folder => path.resolve(`src`, folder))
 /** The modules of the framework chunk: Preact and what React's would hold, not a copy nested in another package. */
 const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
-
-/** What configureWebpack reads of Gatsby's store (its type leaves the state untyped): each plugin's browser APIs. */
-interface PluginState {
-  flattenedPlugins: Array<{ name: string; resolve: string; browserAPIs?: string[]; pluginOptions?: Record<string, unknown> }>
-}
-type PluginStore = Pick<WebpackArgs[`store`], `getState`>
 
 /** Aliases from the modules of the features that are off to their empty stand-ins (a file imported without extension). */
 function featuresLeftOff(): Record<string, string> {
@@ -134,16 +133,19 @@ export function configureWebpack({
   plugins,
   store,
   icons,
-  headScript,
+  inlineScripts,
+  rightToLeft,
 }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & {
   store: PluginStore
   icons: () => BundledIcons
-  /** The script every page's head carries, as it ships. */
-  headScript: () => string
+  /** The inline scripts every page carries, as they ship. */
+  inlineScripts: () => { head: string; start: string }
+  /** Whether anything on the site is written right to left (site-build/text-direction.ts). */
+  rightToLeft: () => boolean
 }): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
-  if (stage === `build-html`) config.output.hashSalt = stylesheetDigest()
+  if (stage === `build-html`) config.output.hashSalt = `${stylesheetDigest()}${rightToLeft() ? `` : `-ltr`}`
   if (stage === `build-html` || stage === `build-javascript`) {
     shortenClassNames(config.module.rules)
     // The same module hashes alike whether built cold or again (gatsby-internals/babel-cache.ts).
@@ -151,7 +153,7 @@ export function configureWebpack({
   }
   const { symbols, sprite } = icons()
   if (stage === `build-html` || stage === `develop-html`)
-    config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols), __HEAD_SCRIPT__: JSON.stringify(headScript()) }))
+    config.plugins.push(plugins.define({ __ICON_SYMBOLS__: JSON.stringify(symbols), __INLINE_SCRIPTS__: JSON.stringify(inlineScripts()) }))
   else config.plugins.push(plugins.define({ __ICON_SPRITE__: JSON.stringify(sprite) }))
   if (stage !== `build-javascript`) {
     actions.replaceWebpackConfig(config)
@@ -164,9 +166,8 @@ export function configureWebpack({
     ...gatsbyAliases,
     ...PREACT_ALIASES,
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
-    [path.join(path.dirname(projectRequire.resolve(`gatsby/package.json`)), `dist/internal-plugins/partytown/gatsby-browser.js`)]: false,
-    ...(registersServiceWorker(store) ? {} : { [path.join(process.cwd(), `.cache`, `register-service-worker`)]: false }),
-    ...idleManifestScript(store),
+    ...idleBrowserScripts(store),
+    ...(rightToLeft() ? {} : { [`${path.resolve(RIGHT_TO_LEFT_CSS)}$`]: path.resolve(RIGHT_TO_LEFT_CSS_OFF) }),
     ...featuresLeftOff(),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
@@ -177,20 +178,4 @@ export function configureWebpack({
   // Gatsby's framework chunk, with Preact in it (its test reads a module's path).
   config.optimization.splitChunks.cacheGroups.framework.test = FRAMEWORK_MODULES
   actions.replaceWebpackConfig(config)
-}
-
-/**
- * gatsby-plugin-manifest's gatsby-browser.js, which does nothing unless the manifest has a version per language (its
- * `localize` option), to an empty module: it requires `gatsby` as CommonJS, so every export of Gatsby's browser entry,
- * gatsby-script's Script and its loaders among them, would be in every page's app script.
- */
-export function idleManifestScript(store: PluginStore): Record<string, false> {
-  const manifest = (store.getState() as PluginState).flattenedPlugins.find(plugin => plugin.name === `gatsby-plugin-manifest`)
-  if (!manifest || manifest.pluginOptions?.localize) return {}
-  return { [path.join(manifest.resolve, `gatsby-browser.js`)]: false }
-}
-
-/** Whether a plugin asks Gatsby to register a service worker (its gatsby-browser exports registerServiceWorker). */
-export function registersServiceWorker(store: PluginStore): boolean {
-  return (store.getState() as PluginState).flattenedPlugins.some(plugin => plugin.browserAPIs?.includes(`registerServiceWorker`))
 }

@@ -9,8 +9,8 @@ declare const __PATH_PREFIX__: string
 /** Every icon's symbol, in the HTML renderer only (gatsby-internals/webpack.ts, src/icons/sprite.ts). */
 declare const __ICON_SYMBOLS__: import("../src/icons/sprite").IconSymbols
 
-/** The head script as every page carries it, in the HTML renderer only (site-build/shipped-scripts.ts). */
-declare const __HEAD_SCRIPT__: string
+/** The inline scripts as every page carries them, minified, in the HTML renderer only (site-build/shipped-scripts.ts). */
+declare const __INLINE_SCRIPTS__: import("../site-build/shipped-scripts").InlineScripts
 
 /** The sprite of every icon, in the browser bundles only, for src/icons/all-symbols.ts. */
 declare const __ICON_SPRITE__: string

@@ -14,7 +14,7 @@ function Slice({ sliceId }: { sliceId: string }) {
 
 function run(components: React.ReactNode[]): string {
   let current = components
-  deferScripts({ getPostBodyComponents: () => current, replacePostBodyComponents: next => (current = next) })
+  deferScripts({ getPostBodyComponents: () => current, replacePostBodyComponents: next => (current = next) }, START_SCRIPTS)
   return renderToStaticMarkup(<>{current}</>)
 }
 

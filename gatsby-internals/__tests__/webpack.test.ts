@@ -1,4 +1,6 @@
-import { configureWebpack, idleManifestScript, registersServiceWorker } from "../webpack"
+import path from "path"
+import { configureWebpack } from "../webpack"
+import { idleManifestScript, registersServiceWorker } from "../idle-scripts"
 
 const storeWith = (...browserAPIs: Array<string[] | undefined>) => ({
   getState: () => ({ flattenedPlugins: browserAPIs.map(apis => ({ name: `some-plugin`, resolve: `/site/some`, browserAPIs: apis })) }),
@@ -43,7 +45,11 @@ describe(`configureWebpack`, () => {
   })
   type Config = ReturnType<typeof gatsbyConfig>
 
-  function configured(stage: `build-javascript` | `develop-html`, store: object = storeWith([])): Config {
+  function configured(
+    stage: `build-javascript` | `build-html` | `develop-html`,
+    store: object = storeWith([]),
+    rightToLeft = true,
+  ): Config {
     const config = gatsbyConfig()
     let replaced: Config | undefined
     configureWebpack({
@@ -53,7 +59,8 @@ describe(`configureWebpack`, () => {
       plugins: { define: (values: unknown) => ({ values }) } as never,
       store: store as never,
       icons: () => ({ symbols: {}, sprite: `` }),
-      headScript: () => ``,
+      inlineScripts: () => ({ head: ``, start: `` }),
+      rightToLeft: () => rightToLeft,
     })
     return replaced!
   }
@@ -79,6 +86,17 @@ describe(`configureWebpack`, () => {
   it(`puts an empty module in the idle manifest script's place in the browser bundles`, () => {
     const { resolve } = configured(`build-javascript`, storeOf({ ...MANIFEST, pluginOptions: {} }))
     expect(resolve.alias).toHaveProperty([`/site/node_modules/gatsby-plugin-manifest/gatsby-browser.js`], false)
+  })
+
+  it(`gives a site with nothing right to left an empty stylesheet for the rules only such pages need, and another renderer hash`, () => {
+    const rules = `${path.resolve(`src/styles/right-to-left.css`)}$`
+    expect(configured(`build-javascript`, storeWith([]), false).resolve.alias).toHaveProperty(
+      [rules],
+      path.resolve(`src/styles/right-to-left-off.css`),
+    )
+    expect(configured(`build-javascript`, storeWith([]), true).resolve.alias).not.toHaveProperty([rules])
+    const salt = (rightToLeft: boolean) => (configured(`build-html`, storeWith([]), rightToLeft).output as { hashSalt?: string }).hashSalt
+    expect(salt(false)).not.toBe(salt(true))
   })
 
   it(`leaves React to the HTML renderer`, () => {

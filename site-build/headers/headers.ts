@@ -16,10 +16,9 @@ import { analyticsOrigins } from "../../src/lib/analytics"
 import { newsletterOrigins } from "../../src/lib/newsletter"
 import { inlineCode, sourceHash } from "./page-reading.js"
 import { deployEnvironment } from "../deploy-env"
-import { shippedHeadScript } from "../shipped-scripts"
+import { shippedScripts } from "../shipped-scripts"
 import { formatHeadersFile } from "./headers-file"
 import { PAGE_PATH_SCRIPT } from "../../gatsby-internals/browser/page-path-script"
-import { START_SCRIPTS } from "../../gatsby-internals/browser/script-start"
 import { headerRules, MAX_RULES, POSTS_FOLDER, type PublicEntry } from "./response-headers"
 import { siteConfig } from "../../src/site-config"
 import { GISCUS_ORIGIN } from "../../src/lib/comments"
@@ -32,7 +31,8 @@ import { GISCUS_ORIGIN } from "../../src/lib/comments"
  */
 async function knownScripts(publicDir: string): Promise<string[]> {
   const gatsbyScripts = (await scriptsSliceFiles(publicDir)).map(html => inlineCode(html).scripts)
-  return [shippedHeadScript(), PAGE_PATH_SCRIPT, START_SCRIPTS, ...gatsbyScripts.flat()]
+  const { head, start } = shippedScripts()
+  return [head, PAGE_PATH_SCRIPT, start, ...gatsbyScripts.flat()]
 }
 
 /**
