@@ -14,6 +14,7 @@ import { forgetTexts } from "./plugins/gatsby-source-site-files/kept-texts"
 import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
 import { inlineStringsPlugin, siteLanguages } from "./site-build/languages"
 import { writesRightToLeft } from "./site-build/text-direction"
+import { featuresLeftOff } from "./site-build/features-left-off"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
 import { serveSearchIndex } from "./site-build/search-index"
@@ -109,7 +110,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         markdown: node.rawMarkdownBody ?? ``,
       })),
     )
-  configureWebpack({ stage, getConfig, actions, plugins, store, icons: projectIcons, inlineScripts: shippedScripts, rightToLeft })
+  configureWebpack({
+    stage,
+    getConfig,
+    actions,
+    plugins,
+    store,
+    icons: projectIcons,
+    inlineScripts: shippedScripts,
+    rightToLeft,
+    featuresLeftOff,
+  })
 }
 
 /** A site of one language has its strings written into the code (plugins/babel-plugin-inline-strings). */

@@ -61,7 +61,8 @@
 //   right-to-left text renders every page again. Guarded by gatsby-internals/__tests__/webpack.test.ts and
 //   e2e/languages.test.ts (the Arabic sample post's code reads left to right).
 // - The optional features the site config leaves off (comments, the newsletter, the
-//   visitor counter: src/optional-modules.ts) are swapped, in the browser bundles, for
+//   visitor counter: src/optional-modules.ts; the aliases from site-build/features-left-off.ts, handed in by
+//   gatsby-node.ts) are swapped, in the browser bundles, for
 //   modules of the same exports that do nothing: the prebuilt HTML has none of them
 //   then either, and the pages' JavaScript and CSS stay as they were without them.
 //   Guarded by e2e/reader-features.test.ts (on) and e2e/budget.test.ts (off).
@@ -85,15 +86,12 @@
 //   runs, behind SEVERAL_LANGUAGES (plugins/babel-plugin-inline-strings writes it as false there), takes its
 //   modules with it: the languages' names and directions, the footer's line of languages. Guarded by
 //   e2e/budget.test.ts (the bundles' sizes) and every browser test (every page works).
-import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
 import { idleBrowserScripts, type PluginStore } from "./idle-scripts"
-import { siteConfig } from "../src/site-config"
-import { OPTIONAL_MODULES } from "../src/optional-modules"
 
 /** React's packages, as the browser bundles import them, to Preact's. */
 const PREACT_ALIASES = {
@@ -112,14 +110,6 @@ const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
-/** Aliases from the modules of the features that are off to their empty stand-ins (a file imported without extension). */
-function featuresLeftOff(): Record<string, string> {
-  const off = OPTIONAL_MODULES.filter(feature =>
-    feature.setting ? siteConfig[feature.setting] === null : feature.file !== undefined && !existsSync(path.resolve(feature.file)),
-  )
-  return Object.fromEntries(off.map(feature => [`${path.resolve(feature.module)}$`, path.resolve(feature.off)]))
-}
-
 /** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 export interface BundledIcons {
   symbols: Record<string, unknown>
@@ -135,6 +125,7 @@ export function configureWebpack({
   icons,
   inlineScripts,
   rightToLeft,
+  featuresLeftOff,
 }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & {
   store: PluginStore
   icons: () => BundledIcons
@@ -142,6 +133,8 @@ export function configureWebpack({
   inlineScripts: () => { head: string; start: string }
   /** Whether anything on the site is written right to left (site-build/text-direction.ts). */
   rightToLeft: () => boolean
+  /** Aliases from the modules of the optional features that are off to their stand-ins (site-build/features-left-off.ts). */
+  featuresLeftOff: () => Record<string, string>
 }): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).

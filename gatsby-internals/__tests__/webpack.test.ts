@@ -61,6 +61,7 @@ describe(`configureWebpack`, () => {
       icons: () => ({ symbols: {}, sprite: `` }),
       inlineScripts: () => ({ head: ``, start: `` }),
       rightToLeft: () => rightToLeft,
+      featuresLeftOff: () => ({ "/site/src/components/post-comments$": `/site/src/components/post-comments-off.tsx` }),
     })
     return replaced!
   }
