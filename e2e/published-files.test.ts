@@ -29,3 +29,10 @@ it(`keeps the maps for the project's own tools, in .cache/source-maps`, async ()
   expect(app).toBeDefined()
   await expect(fs.stat(path.join(PUBLIC_DIR, `..`, `.cache`, `source-maps`, `${app}.map`))).resolves.toBeTruthy()
 })
+
+it(`compiles gatsby-node.ts for the build unminified (gatsby-internals/parcel-config.json5)`, async () => {
+  const compiled = await fs.readFile(path.join(PUBLIC_DIR, `..`, `.cache`, `compiled`, `gatsby-node.js`), `utf8`)
+  // Parcel's module wrapper, then the site's own functions under their own names.
+  expect(compiled.split(`\n`).length).toBeGreaterThan(1000)
+  expect(compiled).toMatch(/function writesRightToLeft\(/)
+})

@@ -87,6 +87,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     guardedBy: [`e2e/security-headers.test.ts`],
   },
   {
+    module: `gatsby-internals/parcel-config.json5`,
+    dependsOn:
+      `gatsby/dist/utils/parcel/compile-gatsby-files.js runs Parcel in production mode with gatsby-parcel-config as its ` +
+      `default config (its optimizers minify with terser), and Parcel takes the project's .parcelrc in its place`,
+    guardedBy: [`gatsby-internals/__tests__/parcel-config.test.ts`, `e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/parcel-snapshot.cjs`,
     dependsOn:
       `gatsby/dist/utils/parcel/compile-gatsby-files.js compiles the gatsby-* files with @parcel/core 2.8.3 in a worker ` +
