@@ -12,8 +12,8 @@ import { drawSiteDiagrams, withDiagramProblems } from "./site-build/diagrams"
 import { readContentFolder } from "./site-build/content-check/content-folder"
 import { forgetTexts } from "./plugins/gatsby-source-site-files/kept-texts"
 import { createSitePages, pageInEachLanguage } from "./site-build/create-pages"
-import { inlineStringsPlugin, siteLanguages } from "./site-build/languages"
-import { writesRightToLeft } from "./site-build/text-direction"
+import { inlineStringsPlugin } from "./site-build/languages"
+import { siteWritesRightToLeft } from "./site-build/text-direction"
 import { featuresLeftOff } from "./site-build/features-left-off"
 import { resolveSocialCards, writeBuildFiles } from "./site-build/post-build"
 import { servePostIndex } from "./site-build/post-index"
@@ -102,14 +102,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   store,
   getNodesByType,
 }) => {
-  const rightToLeft = () =>
-    writesRightToLeft(
-      siteLanguages(),
-      (getNodesByType(`MarkdownRemark`) as MarkdownNode[]).map(node => ({
-        lang: node.frontmatter?.lang,
-        markdown: node.rawMarkdownBody ?? ``,
-      })),
-    )
   configureWebpack({
     stage,
     getConfig,
@@ -118,8 +110,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     store,
     icons: projectIcons,
     inlineScripts: shippedScripts,
-    rightToLeft,
-    featuresLeftOff,
+    leftOff: () => featuresLeftOff(siteWritesRightToLeft({ getNodesByType })),
   })
 }
 

@@ -55,17 +55,16 @@
 //   browser bundles get the whole sprite as __ICON_SPRITE__, used only by the chunk
 //   src/icons/all-symbols.ts. Guarded by e2e/icons.test.ts and
 //   e2e/warm-build.test.ts (no page rendered again).
-// - The rules only a page written right to left needs (src/styles/right-to-left.css: code kept left to right, arrows
-//   mirrored) are an empty stylesheet in the browser bundles, whose CSS every page inlines, when nothing on the site is
-//   written so (site-build/text-direction.ts); the renderer's hash salt says which, so a post that brings the first
-//   right-to-left text renders every page again. Guarded by gatsby-internals/__tests__/webpack.test.ts and
-//   e2e/languages.test.ts (the Arabic sample post's code reads left to right).
 // - The optional features the site config leaves off (comments, the newsletter, the
-//   visitor counter: src/optional-modules.ts; the aliases from site-build/features-left-off.ts, handed in by
-//   gatsby-node.ts) are swapped, in the browser bundles, for
+//   visitor counter: src/optional-modules.ts) are swapped, in the browser bundles, for
 //   modules of the same exports that do nothing: the prebuilt HTML has none of them
-//   then either, and the pages' JavaScript and CSS stay as they were without them.
-//   Guarded by e2e/reader-features.test.ts (on) and e2e/budget.test.ts (off).
+//   then either, and the pages' JavaScript and CSS stay as they were without them. So are
+//   the rules only a page written right to left needs (src/styles/right-to-left.css), for an
+//   empty stylesheet, when nothing on the site is written so. gatsby-node.ts hands in the
+//   aliases (site-build/features-left-off.ts); the renderer's hash salt follows them, so a
+//   post that brings the first right-to-left text renders every page again. Guarded by
+//   e2e/reader-features.test.ts (on), e2e/budget.test.ts (off), e2e/languages.test.ts (the
+//   Arabic post's code reads left to right) and gatsby-internals/__tests__/webpack.test.ts.
 // - CSS modules' class names, which Gatsby makes `[name]--[local]--[hash:hex:5]`
 //   in its css-loader options (gatsby/dist/utils/webpack-utils.js), are short in
 //   the built site (gatsby-internals/class-names.ts), the same in the HTML renderer and the
@@ -86,6 +85,7 @@
 //   runs, behind SEVERAL_LANGUAGES (plugins/babel-plugin-inline-strings writes it as false there), takes its
 //   modules with it: the languages' names and directions, the footer's line of languages. Guarded by
 //   e2e/budget.test.ts (the bundles' sizes) and every browser test (every page works).
+import { createHash } from "crypto"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { withoutBabelCache } from "./babel-cache"
@@ -100,15 +100,18 @@ const PREACT_ALIASES = {
   "react-dom$": `preact/compat`,
   "react-dom/client$": `preact/compat/client`,
 }
-/** The rules only pages written right to left need, and the empty stylesheet of a site with none. */
-const RIGHT_TO_LEFT_CSS = `src/styles/right-to-left.css`
-const RIGHT_TO_LEFT_CSS_OFF = `src/styles/right-to-left-off.css`
 /** The folders of modules that only declare: imported for nothing they export, they are left out. */
 const DECLARATIONS_ONLY = [`components`, `hooks`, `i18n`, `lib`].map(folder => path.resolve(`src`, folder))
 /** The modules of the framework chunk: Preact and what React's would hold, not a copy nested in another package. */
 const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/
 
 type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
+
+/** A short digest of which modules are left off, for the renderer's hash salt. */
+function leftOffDigest(aliases: Record<string, string>): string {
+  const modules = Object.keys(aliases).map(module => path.relative(process.cwd(), module))
+  return createHash(`sha256`).update(modules.sort().join(`\n`)).digest(`hex`).slice(0, 8)
+}
 
 /** The icons the bundles carry (src/icons/sprite.ts): each symbol for the HTML renderer, the sprite for the browser. */
 export interface BundledIcons {
@@ -124,21 +127,19 @@ export function configureWebpack({
   store,
   icons,
   inlineScripts,
-  rightToLeft,
-  featuresLeftOff,
+  leftOff,
 }: Pick<WebpackArgs, `stage` | `getConfig` | `actions` | `plugins`> & {
   store: PluginStore
   icons: () => BundledIcons
   /** The inline scripts every page carries, as they ship. */
   inlineScripts: () => { head: string; start: string }
-  /** Whether anything on the site is written right to left (site-build/text-direction.ts). */
-  rightToLeft: () => boolean
-  /** Aliases from the modules of the optional features that are off to their stand-ins (site-build/features-left-off.ts). */
-  featuresLeftOff: () => Record<string, string>
+  /** Aliases from the modules the site leaves off to their stand-ins (site-build/features-left-off.ts). */
+  leftOff: () => Record<string, string>
 }): void {
   const config = getConfig()
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
-  if (stage === `build-html`) config.output.hashSalt = `${stylesheetDigest()}${rightToLeft() ? `` : `-ltr`}`
+  // So does a change to what is left off, whose stand-ins' CSS (none) every page inlines in its place.
+  if (stage === `build-html`) config.output.hashSalt = `${stylesheetDigest()}${leftOffDigest(leftOff())}`
   if (stage === `build-html` || stage === `build-javascript`) {
     shortenClassNames(config.module.rules)
     // The same module hashes alike whether built cold or again (gatsby-internals/babel-cache.ts).
@@ -160,8 +161,7 @@ export function configureWebpack({
     ...PREACT_ALIASES,
     "react-helmet$": path.resolve(`src/components/deferred-helmet.tsx`),
     ...idleBrowserScripts(store),
-    ...(rightToLeft() ? {} : { [`${path.resolve(RIGHT_TO_LEFT_CSS)}$`]: path.resolve(RIGHT_TO_LEFT_CSS_OFF) }),
-    ...featuresLeftOff(),
+    ...leftOff(),
   }
   const extractor = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === `MiniCssExtractPlugin`)
   if (extractor) Object.assign(extractor.options, { ignoreOrder: true, experimentalUseImportModule: true })

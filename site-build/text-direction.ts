@@ -1,7 +1,9 @@
 // Whether anything the site shows is written right to left: one of its languages, a post in its own `lang`, or a
 // dir="rtl" in a post's markdown. A site with none leaves out the rules only such pages need
-// (src/styles/right-to-left.css, swapped by gatsby-internals/webpack.ts), so a site in English alone pays nothing for them.
+// (src/styles/right-to-left.css, left off by site-build/features-left-off.ts), so a site in English alone pays nothing for them.
 import { textDirection } from "../src/lib/languages"
+import { siteLanguages } from "./languages"
+import type { MarkdownNode, NodeHelpers } from "./node-types"
 
 /** What a post says of its direction: its front matter's `lang` and its markdown. */
 export interface PostDirectionFacts {
@@ -18,4 +20,16 @@ export function writesRightToLeft(languages: readonly string[], posts: Iterable<
     if ((lang && textDirection(lang) === `rtl`) || DIR_ATTRIBUTE.test(markdown)) return true
   }
   return false
+}
+
+/** The same of the site as it was sourced: its languages and every markdown node. */
+export function siteWritesRightToLeft(
+  { getNodesByType }: Pick<NodeHelpers, `getNodesByType`>,
+  languages: readonly string[] = siteLanguages(),
+): boolean {
+  const posts = (getNodesByType(`MarkdownRemark`) as MarkdownNode[]).map(node => ({
+    lang: node.frontmatter?.lang,
+    markdown: node.rawMarkdownBody ?? ``,
+  }))
+  return writesRightToLeft(languages, posts)
 }

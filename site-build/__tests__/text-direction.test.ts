@@ -1,4 +1,4 @@
-import { writesRightToLeft } from "../text-direction"
+import { siteWritesRightToLeft, writesRightToLeft } from "../text-direction"
 
 const post = (markdown: string, lang?: string | null) => ({ lang, markdown })
 
@@ -25,5 +25,18 @@ describe(`writesRightToLeft`, () => {
 
   it(`is not fooled by the words "dir" or "rtl" in the prose`, () => {
     expect(writesRightToLeft([`en`], [post(`Set the dir attribute to rtl, or use a direction of ltr; rtl = right to left.`)])).toBe(false)
+  })
+})
+
+describe(`siteWritesRightToLeft`, () => {
+  const nodes = (...posts: Array<{ lang?: string; body: string }>) => ({
+    getNodesByType: () => posts.map(({ lang, body }) => ({ frontmatter: { lang }, rawMarkdownBody: body })) as never,
+  })
+
+  it(`reads each markdown node's language and body`, () => {
+    expect(siteWritesRightToLeft(nodes({ body: `Hello.` }, { lang: `sw`, body: `Habari.` }), [`en`])).toBe(false)
+    expect(siteWritesRightToLeft(nodes({ body: `Hello.` }, { lang: `fa`, body: `سلام` }), [`en`])).toBe(true)
+    expect(siteWritesRightToLeft(nodes({ body: `<p dir="rtl">שלום</p>` }), [`en`])).toBe(true)
+    expect(siteWritesRightToLeft(nodes(), [`en`, `ar`])).toBe(true)
   })
 })
