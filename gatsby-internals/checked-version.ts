@@ -1,8 +1,7 @@
-// What was last checked against Gatsby's own files: the version, and each module
-// that relies on them, with what it relies on and the tests that would fail if
-// that changed. gatsby-internals/__tests__/checked-version.test.ts fails when the
-// installed Gatsby is another version, listing these, and when a module of
-// gatsby-internals/ or gatsby-internals/browser/ is missing here. See the README beside this file.
+// What was last checked against Gatsby's own files: the version, and each module that relies on them, with what it relies
+// on and the tests that would fail if that changed. gatsby-internals/__tests__/checked-version.test.ts fails when the installed
+// Gatsby is another version, listing these, and when a module of gatsby-internals/ or gatsby-internals/browser/ is missing
+// here. See the README beside this file.
 
 /** The Gatsby version the modules below were last checked with. */
 export const CHECKED_GATSBY_VERSION = `5.16.1`
@@ -156,9 +155,13 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     ],
   },
   {
+    module: `gatsby-internals/webpack-cache.ts`,
+    dependsOn: `webpack.config.js's filesystem cache and its buildDependencies; webpack 5.98 adding each loader to them`,
+    guardedBy: [`gatsby-internals/__tests__/webpack-cache.test.ts`, `e2e/warm-build.test.ts`],
+  },
+  {
     module: `gatsby-internals/worker-count.ts`,
-    dependsOn:
-      `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers, ` + `and gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
+    dependsOn: `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers; gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
     guardedBy: [`gatsby-internals/__tests__/worker-count.test.ts`],
   },
   {

@@ -92,6 +92,7 @@ import { withoutBabelCache } from "./babel-cache"
 import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
 import { idleBrowserScripts, type PluginStore } from "./idle-scripts"
+import { cacheByInstall } from "./webpack-cache"
 
 /** React's packages, as the browser bundles import them, to Preact's. */
 const PREACT_ALIASES = {
@@ -137,6 +138,8 @@ export function configureWebpack({
   leftOff: () => Record<string, string>
 }): void {
   const config = getConfig()
+  // The cache is versioned by the install's lockfile, not by webpack following every package (gatsby-internals/webpack-cache.ts).
+  cacheByInstall(config)
   // A change to the CSS alone renders every page again (gatsby-internals/stylesheet-digest.ts).
   // So does a change to what is left off, whose stand-ins' CSS (none) every page inlines in its place.
   if (stage === `build-html`) config.output.hashSalt = `${stylesheetDigest()}${leftOffDigest(leftOff())}`
