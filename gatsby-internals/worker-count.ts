@@ -8,12 +8,25 @@
 // (gatsby/dist/utils/worker/pool.js, checked with Gatsby 5.16). While they work,
 // the main process only waits, so on a 2-core machine, the hosts' build
 // machines included, one of the two cores would sit idle through the longest
-// step. Counting one core more gives one worker per core (bench/README.md
-// gives what it saves).
+// step. On a blog of many posts, counting one core more gives one worker per core
+// (bench/README.md gives what it saves). On a small one, each worker's own start
+// (Gatsby's modules, loaded again in every worker: about 3 s of CPU) costs more than
+// the pages it would share, so Gatsby's count stays.
 // The same count sets webpack's minifier threads and sharp's queue, which also
 // take cores - 1. An owner's own GATSBY_CPU_COUNT is left as it is.
+import { existsSync, readdirSync } from "fs"
 import { availableParallelism } from "os"
 
-export function oneWorkerPerCore(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): void {
+/** From this many posts on, a build runs one worker per core; below it, Gatsby's cores - 1. */
+export const POSTS_FOR_A_WORKER_PER_CORE = 50
+
+/** How many markdown files `folder` holds, in its subfolders too: one a post. */
+export function markdownFiles(folder: string): number {
+  if (!existsSync(folder)) return 0
+  return readdirSync(folder, { recursive: true, encoding: `utf8` }).filter(file => /\.(md|markdown)$/i.test(file)).length
+}
+
+export function oneWorkerPerCore(posts: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): void {
+  if (posts < POSTS_FOR_A_WORKER_PER_CORE) return
   if (env.GATSBY_CPU_COUNT === undefined || env.GATSBY_CPU_COUNT === ``) env.GATSBY_CPU_COUNT = String(cores + 1)
 }

@@ -1,17 +1,28 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
 import { cpuCoreCount } from "gatsby-core-utils"
-import { oneWorkerPerCore } from "../worker-count"
+import { markdownFiles, oneWorkerPerCore, POSTS_FOR_A_WORKER_PER_CORE } from "../worker-count"
+
+const MANY = POSTS_FOR_A_WORKER_PER_CORE
 
 describe(`oneWorkerPerCore`, () => {
-  it(`counts one core more than the machine has, so Gatsby's cores - 1 workers are one per core`, () => {
+  it(`counts one core more than the machine has on a blog of many posts, so Gatsby's cores - 1 workers are one per core`, () => {
     const env: NodeJS.ProcessEnv = {}
-    oneWorkerPerCore(env, 2)
+    oneWorkerPerCore(MANY, env, 2)
     expect(env.GATSBY_CPU_COUNT).toBe(`3`)
+  })
+
+  it(`leaves Gatsby's count on a blog of fewer posts, whose pages one worker renders as fast`, () => {
+    const env: NodeJS.ProcessEnv = {}
+    oneWorkerPerCore(MANY - 1, env, 2)
+    expect(env.GATSBY_CPU_COUNT).toBeUndefined()
   })
 
   it(`leaves the owner's own setting alone`, () => {
     const env: NodeJS.ProcessEnv = { GATSBY_CPU_COUNT: `logical_cores` }
-    oneWorkerPerCore(env, 8)
+    oneWorkerPerCore(MANY, env, 8)
     expect(env.GATSBY_CPU_COUNT).toBe(`logical_cores`)
   })
 
@@ -19,11 +30,27 @@ describe(`oneWorkerPerCore`, () => {
     const saved = process.env.GATSBY_CPU_COUNT
     try {
       delete process.env.GATSBY_CPU_COUNT
-      oneWorkerPerCore(process.env, 4)
+      oneWorkerPerCore(MANY, process.env, 4)
       expect(cpuCoreCount()).toBe(5)
     } finally {
       if (saved === undefined) delete process.env.GATSBY_CPU_COUNT
       else process.env.GATSBY_CPU_COUNT = saved
+    }
+  })
+})
+
+describe(`markdownFiles`, () => {
+  it(`counts the posts of a folder, in folders of their own too, and nothing else`, () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), `posts-`))
+    try {
+      for (const file of [`a.md`, `b.markdown`, `c/index.md`, `c/cover.jpg`, `d/e/index.MD`, `notes.txt`]) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+        writeFileSync(path.join(root, file), ``)
+      }
+      expect(markdownFiles(root)).toBe(4)
+      expect(markdownFiles(path.join(root, `missing`))).toBe(0)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })
