@@ -5,12 +5,13 @@ import { deployEnvironment, robotsPolicy } from "./site-build/deploy-env"
 import { COVER_WIDTHS } from "./src/lib/image-sizes"
 import { sitemapEntries, type SitemapEntry, type SitemapPage, type SitemapPost } from "./site-build/sitemap"
 import { siteConfig } from "./src/site-config"
-import { markdownFiles, oneWorkerPerCore } from "./gatsby-internals/worker-count"
+import { oneWorkerPerCore } from "./gatsby-internals/worker-count"
 import { normalisePrefix } from "./site-build/path-prefix"
+import { postCount } from "./site-build/content-check/content-folder"
 import { markdownWordsByLanguage } from "./site-build/languages"
 
 // Page queries and HTML on one worker per core on a blog of many posts (gatsby-internals/worker-count.ts).
-oneWorkerPerCore(markdownFiles(`${__dirname}/content/posts`))
+oneWorkerPerCore(postCount(__dirname))
 
 // Set PATH_PREFIX (e.g. /blog) and build with `gatsby build --prefix-paths` to
 // publish the site under a sub-path; empty by default.

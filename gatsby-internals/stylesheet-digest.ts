@@ -18,7 +18,15 @@ import path from "path"
 
 /** The stylesheets under src/, the browser entry that imports the global ones, and the locked packages (cssnano, the icons). */
 export function stylesheetDigest(root = process.cwd()): string {
-  const files = [...stylesheets(path.join(root, `src`)), path.join(root, `gatsby-browser.tsx`), path.join(root, `package-lock.json`)]
+  return filesDigest(root, [
+    ...stylesheets(path.join(root, `src`)),
+    path.join(root, `gatsby-browser.tsx`),
+    path.join(root, `package-lock.json`),
+  ])
+}
+
+/** A short digest of the files that exist among `files` (absolute): each one's path from `root` and its content. */
+export function filesDigest(root: string, files: readonly string[]): string {
   const hash = createHash(`sha256`)
   for (const file of files.filter(existsSync).sort()) {
     hash.update(path.relative(root, file)).update(`\0`).update(readFileSync(file)).update(`\0`)

@@ -14,10 +14,10 @@
 // and of the site's own files that Gatsby's build dependencies load (its compiled gatsby-node, its local plugins), and
 // webpack follows only the site's files that the loaders load and the version does not cover (Gatsby's record of the
 // Babel plugins, a loader of the site's own).
-import { createHash } from "crypto"
-import { existsSync, readFileSync } from "fs"
+import { existsSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
+import { filesDigest } from "./stylesheet-digest"
 
 /** What an install writes down of the packages it installed: npm's, Yarn's, pnpm's and Bun's lockfiles. */
 export const INSTALL_RECORDS = [
@@ -57,19 +57,8 @@ export function siteFiles(files: Iterable<string>, { throughPackages = true, loa
  * changes when a package, a loader or the site's gatsby-node does. Null when the site has no record of its install.
  */
 export function cacheVersion(root: string, siteFiles: readonly string[]): string | null {
-  const records = INSTALL_RECORDS.filter(record => existsSync(path.join(root, record)))
-  if (records.length === 0) return null
-  const hash = createHash(`sha256`)
-  for (const record of records)
-    hash
-      .update(`${record}\0`)
-      .update(readFileSync(path.join(root, record)))
-      .update(`\0`)
-  for (const file of siteFiles) {
-    hash.update(`${path.relative(root, file)}\0`)
-    hash.update(existsSync(file) ? readFileSync(file) : `(none)`).update(`\0`)
-  }
-  return hash.digest(`hex`).slice(0, 16)
+  const records = INSTALL_RECORDS.map(record => path.join(root, record)).filter(existsSync)
+  return records.length === 0 ? null : filesDigest(root, [...records, ...siteFiles])
 }
 
 interface CachedConfig {

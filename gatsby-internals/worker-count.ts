@@ -14,17 +14,10 @@
 // the pages it would share, so Gatsby's count stays.
 // The same count sets webpack's minifier threads and sharp's queue, which also
 // take cores - 1. An owner's own GATSBY_CPU_COUNT is left as it is.
-import { existsSync, readdirSync } from "fs"
 import { availableParallelism } from "os"
 
 /** From this many posts on, a build runs one worker per core; below it, Gatsby's cores - 1. */
 export const POSTS_FOR_A_WORKER_PER_CORE = 50
-
-/** How many markdown files `folder` holds, in its subfolders too: one a post. */
-export function markdownFiles(folder: string): number {
-  if (!existsSync(folder)) return 0
-  return readdirSync(folder, { recursive: true, encoding: `utf8` }).filter(file => /\.(md|markdown)$/i.test(file)).length
-}
 
 export function oneWorkerPerCore(posts: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): void {
   if (posts < POSTS_FOR_A_WORKER_PER_CORE) return

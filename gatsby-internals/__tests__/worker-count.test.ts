@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
-import os from "os"
-import path from "path"
 import { cpuCoreCount } from "gatsby-core-utils"
-import { markdownFiles, oneWorkerPerCore, POSTS_FOR_A_WORKER_PER_CORE } from "../worker-count"
+import { oneWorkerPerCore, POSTS_FOR_A_WORKER_PER_CORE } from "../worker-count"
 
 const MANY = POSTS_FOR_A_WORKER_PER_CORE
 
@@ -35,22 +32,6 @@ describe(`oneWorkerPerCore`, () => {
     } finally {
       if (saved === undefined) delete process.env.GATSBY_CPU_COUNT
       else process.env.GATSBY_CPU_COUNT = saved
-    }
-  })
-})
-
-describe(`markdownFiles`, () => {
-  it(`counts the posts of a folder, in folders of their own too, and nothing else`, () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), `posts-`))
-    try {
-      for (const file of [`a.md`, `b.markdown`, `c/index.md`, `c/cover.jpg`, `d/e/index.MD`, `notes.txt`]) {
-        mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-        writeFileSync(path.join(root, file), ``)
-      }
-      expect(markdownFiles(root)).toBe(4)
-      expect(markdownFiles(path.join(root, `missing`))).toBe(0)
-    } finally {
-      rmSync(root, { recursive: true, force: true })
     }
   })
 })

@@ -46,6 +46,11 @@ export interface OutsideLink {
 
 export const MARKDOWN_FILE = /\.(md|markdown)$/i
 
+/** How many posts the site sources from content/posts: for the build to size its workers before Gatsby starts. */
+export function postCount(root: string): number {
+  return listFiles(path.join(contentRoots(root).contentDir, `posts`), root).files.filter(file => MARKDOWN_FILE.test(file)).length
+}
+
 export function contentRoots(root: string): ContentRoots {
   return { staticDir: path.join(root, `static`), contentDir: path.join(root, `content`) }
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
-import { readContentFolder } from "../content-folder"
+import { postCount, readContentFolder } from "../content-folder"
 
 let root: string
 beforeAll(async () => {
@@ -38,4 +38,9 @@ it(`reads every post and data file as Gatsby sources them, sorted by file`, asyn
   expect(folder.posts.some(post => /hidden|node_modules|broken|un~/.test(post.file))).toBe(false)
   expect(folder.data.map(data => data.relativePath)).toEqual([`profile.json`])
   expect(folder.files.has(path.join(root, `static`, `images`, `a.png`))).toBe(true)
+})
+
+it(`counts the posts it would read, without reading them`, () => {
+  expect(postCount(root)).toBe(301)
+  expect(postCount(path.join(root, `elsewhere`))).toBe(0)
 })
