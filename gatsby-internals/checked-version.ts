@@ -1,7 +1,9 @@
 // What was last checked against Gatsby's own files: the version, and each module that relies on them, with what it relies
 // on and the tests that would fail if that changed. gatsby-internals/__tests__/checked-version.test.ts fails when the installed
 // Gatsby is another version, listing these, and when a module of gatsby-internals/ or gatsby-internals/browser/ is missing
-// here. See the README beside this file.
+// here (those of browser/ are in browser/checked-version.ts). See the README beside this file.
+
+import { BROWSER_INTERNALS } from "./browser/checked-version"
 
 /** The Gatsby version the modules below were last checked with. */
 export const CHECKED_GATSBY_VERSION = `5.16.1`
@@ -57,6 +59,11 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
       `with its localize option), .cache/register-service-worker.js (required by production-app.js only when a plugin ` +
       `registers a service worker), each plugin's name, resolve, browserAPIs and pluginOptions in the store's flattenedPlugins`,
     guardedBy: [`gatsby-internals/__tests__/webpack.test.ts`, `e2e/budget.test.ts`],
+  },
+  {
+    module: `gatsby-internals/minify.ts`,
+    dependsOn: `terser-webpack-plugin 5.6 (its swcMinify) as Gatsby's JavaScript minimizer; the browsers of Gatsby's program.browserslist`,
+    guardedBy: [`gatsby-internals/__tests__/minify.test.ts`, `e2e/budget.test.ts`],
   },
   {
     module: `gatsby-internals/not-found-pages.ts`,
@@ -164,37 +171,5 @@ export const GATSBY_INTERNALS: GatsbyInternal[] = [
     dependsOn: `gatsby/dist/utils/worker/pool.js starts cpuCoreCount() - 1 workers; gatsby-core-utils' cpuCoreCount reads GATSBY_CPU_COUNT`,
     guardedBy: [`gatsby-internals/__tests__/worker-count.test.ts`],
   },
-  {
-    module: `gatsby-internals/browser/address.ts`,
-    dependsOn:
-      `@gatsbyjs/reach-router decodes the path with decodeURI as it loads, .cache/find-path.js decodes it twice, ` +
-      `gatsby-react-router-scroll decodes the hash`,
-    guardedBy: [`e2e/addresses.test.ts`, `gatsby-internals/browser/__tests__/address.test.ts`],
-  },
-  {
-    module: `gatsby-internals/browser/not-found-route.ts`,
-    dependsOn:
-      `gatsby/cache-dir/production-app.js hands $virtual/match-paths.json to the loader, ` +
-      `whose setMatchPaths (cache-dir/find-path.js) keeps that same array; ` +
-      `it renders the 404 page's HTML (pagePath /404.html) at the browser's address without navigating; ` +
-      `window.___loader is the object whose loadPage and loadPageSync the router calls, and a missing page is its /404.html page`,
-    guardedBy: [`e2e/addresses.test.ts`, `e2e/not-found.test.ts`, `gatsby-internals/browser/__tests__/not-found-route.test.ts`],
-  },
-  {
-    module: `gatsby-internals/browser/page-path-script.ts`,
-    dependsOn: `Gatsby's app reads window.pagePath, set by the per-page inline script of gatsby/cache-dir/static-entry.js`,
-    guardedBy: [`e2e/security-headers.test.ts`],
-  },
-  {
-    module: `gatsby-internals/browser/root-id.ts`,
-    dependsOn: `gatsby/cache-dir/default-html.js renders the app into <div id="___gatsby">`,
-    guardedBy: [],
-  },
-  {
-    module: `gatsby-internals/browser/script-start.ts`,
-    dependsOn:
-      `Gatsby's script tags (the _gatsby-scripts slice) still work when re-created from a <template> in document order: ` +
-      `the inline chunk map, then the async files`,
-    guardedBy: [`e2e/script-start.test.ts`, `gatsby-internals/browser/__tests__/script-start.test.ts`],
-  },
+  ...BROWSER_INTERNALS,
 ]

@@ -78,6 +78,8 @@
 //   which Gatsby writes into every page, counted the child compilations whenever they ran, so the
 //   first build after a cold one, with its CSS from the cache, got another hash, and every page
 //   was stitched and read for the CSP again. Guarded by e2e/warm-build.test.ts (no page read again).
+// - The browser bundles' JavaScript is minified by swc in terser's place, for the browsers Babel compiles for
+//   (gatsby-internals/minify.ts). Guarded by gatsby-internals/__tests__/minify.test.ts and e2e/budget.test.ts.
 //
 // - The site's own modules of components, hooks, strings and helpers (src/components, src/hooks, src/i18n,
 //   src/lib) only declare things: a module whose exports a page's code never uses is left out of the browser
@@ -93,6 +95,7 @@ import { shortenClassNames } from "./class-names"
 import { stylesheetDigest } from "./stylesheet-digest"
 import { idleBrowserScripts, type PluginStore } from "./idle-scripts"
 import { cacheByInstall } from "./webpack-cache"
+import { minifyWithSwc } from "./minify"
 
 /** React's packages, as the browser bundles import them, to Preact's. */
 const PREACT_ALIASES = {
@@ -173,5 +176,7 @@ export function configureWebpack({
   config.module.rules.push({ test: /\.tsx?$/, include: DECLARATIONS_ONLY, sideEffects: false })
   // Gatsby's framework chunk, with Preact in it (its test reads a module's path).
   config.optimization.splitChunks.cacheGroups.framework.test = FRAMEWORK_MODULES
+  // swc minifies, for the browsers Babel compiles for (gatsby-internals/minify.ts).
+  minifyWithSwc(config, (store.getState() as { program: { browserslist: string[] } }).program.browserslist)
   actions.replaceWebpackConfig(config)
 }

@@ -45,3 +45,10 @@ declare module "github-slugger" {
     reset(): void
   }
 }
+
+/** @babel/helper-compilation-targets ships no types: preset-env's targets for a browserslist query, and which transforms they need. */
+declare module "@babel/helper-compilation-targets" {
+  export type Targets = Record<string, string>
+  export default function getTargets(options: { browsers?: string | readonly string[] }): Targets
+  export function isRequired(transform: string, targets: Targets): boolean
+}

@@ -4,7 +4,11 @@ import { CHECKED_GATSBY_VERSION, GATSBY_INTERNALS } from "../checked-version"
 
 const ROOT = path.join(__dirname, `..`, `..`)
 const FOLDERS = [`gatsby-internals`, `gatsby-internals/browser`]
-const NOT_INTERNALS = new Set([`gatsby-internals/README.md`, `gatsby-internals/checked-version.ts`])
+const NOT_INTERNALS = new Set([
+  `gatsby-internals/README.md`,
+  `gatsby-internals/checked-version.ts`,
+  `gatsby-internals/browser/checked-version.ts`,
+])
 
 function installedGatsbyVersion(): string {
   return (JSON.parse(readFileSync(require.resolve(`gatsby/package.json`), `utf8`)) as { version: string }).version

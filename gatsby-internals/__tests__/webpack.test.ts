@@ -47,7 +47,7 @@ describe(`configureWebpack`, () => {
 
   function configured(
     stage: `build-javascript` | `build-html` | `develop-html`,
-    store: object = storeWith([]),
+    store: { getState: () => object } = storeWith([]),
     leftOff: Record<string, string> = {},
   ): Config {
     const config = gatsbyConfig()
@@ -57,7 +57,8 @@ describe(`configureWebpack`, () => {
       getConfig: () => config,
       actions: { replaceWebpackConfig: (next: Config) => (replaced = next) } as never,
       plugins: { define: (values: unknown) => ({ values }) } as never,
-      store: store as never,
+      // Gatsby's program holds the browsers it builds for (gatsby-internals/minify.ts reads them).
+      store: { getState: () => ({ program: { browserslist: [`>0.25%`, `not dead`] }, ...store.getState() }) } as never,
       icons: () => ({ symbols: {}, sprite: `` }),
       inlineScripts: () => ({ head: ``, start: `` }),
       leftOff: () => leftOff,
