@@ -72,17 +72,22 @@ export async function recompressAppIcons(
   const files = await appIconFiles(publicDir)
   const known = new Map<string, string>((await cache?.get(SMALLEST_KEY)) ?? [])
   const made = new Map<string, string>()
-  for (const file of files) {
-    const png = await fs.readFile(file)
-    const hash = hashOf(png)
-    const cached = known.get(hash)
-    const smaller = cached !== undefined ? Buffer.from(cached, `base64`) : await smallestPng(png)
-    made.set(hash, smaller.toString(`base64`))
+  // Each file at once: sharp encodes them on libuv's threads, as many as there are cores to keep busy.
+  const stored = await Promise.all(
+    files.map(async file => {
+      const png = await fs.readFile(file)
+      const cached = known.get(hashOf(png))
+      const smaller = cached !== undefined ? Buffer.from(cached, `base64`) : await smallestPng(png)
+      if (!smaller.equals(png)) await fs.writeFile(file, smaller)
+      return { png, smaller }
+    }),
+  )
+  for (const { png, smaller } of stored) {
+    made.set(hashOf(png), smaller.toString(`base64`))
     // The smallest is its own smallest: a file left as an earlier build wrote it is not encoded again either.
     made.set(hashOf(smaller), smaller.toString(`base64`))
     before += png.length
     after += smaller.length
-    if (!smaller.equals(png)) await fs.writeFile(file, smaller)
   }
   // Kept: what this build made, and what earlier builds made for PNGs whose smallest is still one of today's.
   const today = new Set(made.values())

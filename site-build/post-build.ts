@@ -1,6 +1,6 @@
 // The files written after Gatsby's own, in this order: the post index, the search index, the
-// redirect pages of old addresses, the feeds beside /rss.xml, the link-preview cards, the app icons
-// stored smaller (app-icons.ts); then public/ loses
+// redirect pages of old addresses, the feeds beside /rss.xml, the link-preview cards and, at the same time, the app
+// icons stored smaller (app-icons.ts); then public/ loses
 // what only the build needed; last, once every file is in place, the hosts'
 // response headers with the Content-Security-Policy hashed from the pages.
 import type { GatsbyCache, Reporter } from "gatsby"
@@ -38,8 +38,11 @@ export async function writeBuildFiles({ graphql, pathPrefix, reporter, cache }: 
   await step(`search index`, () => writeSearchIndexes(posts, reporter, cache))
   await step(`redirect pages`, () => writeRedirectPages(graphql, pathPrefix, reporter, cache))
   await step(`feeds`, () => writeFeeds(graphql, pathPrefix, reporter, { cache }))
-  await step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter }))
-  await step(`app icons`, () => recompressAppIcons(`public`, reporter, cache))
+  // Side by side: satori lays the cards out in JavaScript while libvips encodes the icons; neither reads the other's files.
+  await Promise.all([
+    step(`link-preview cards`, () => writeSocialCards({ query: () => resolveSocialCards(graphql), cache, reporter })),
+    step(`app icons`, () => recompressAppIcons(`public`, reporter, cache)),
+  ])
   await step(`build-only files removed`, () => removeBuildOnlyFiles())
   await step(`stale file copies removed`, async () => {
     const stale = await removeStaleFileCopies(await fileDigests(graphql))

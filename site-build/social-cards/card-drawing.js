@@ -8,8 +8,13 @@
 // where Node cannot read TypeScript; the build and the tests call it on the
 // main thread too, so a card's bytes never depend on where it was drawn.
 const { readFileSync } = require(`fs`)
-const satori = require(`satori`).default
 const sharp = require(`sharp`)
+
+/** @typedef {typeof import("satori").default} Satori */
+/** @type {Satori | undefined} */
+let loadedSatori
+/** satori, loaded at the first card drawn: every process of a build loads this module (gatsby-node imports it), and most draw none. */
+const satori = /** @type {Satori} */ ((element, options) => (loadedSatori ??= require(`satori`).default)(element, options))
 
 /**
  * @typedef {import("./social-card-layout").CardElement} CardElement
