@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { createRequire } from "module"
 import os from "os"
 import path from "path"
-import webpack from "webpack"
+import webpack, { type WebpackPluginInstance } from "webpack"
 import { ecmaEdition, minifyWithSwc, type MinimizedConfig } from "../minify"
 
 // The minimizer plugin as Gatsby makes it (gatsby/dist/utils/webpack-utils.js), from Gatsby's own dependency.
 const fromGatsby = createRequire(require.resolve(`gatsby/package.json`))
-const TerserPlugin = fromGatsby(`terser-webpack-plugin`) as { new (options?: object): object; swcMinify: unknown; terserMinify: unknown }
+const TerserPlugin = fromGatsby(`terser-webpack-plugin`) as { new (options?: object): WebpackPluginInstance; swcMinify: unknown }
 const gatsbyTerser = (terserOptions: object = {}) =>
   new TerserPlugin({ exclude: /\.min\.js/, terserOptions: { ie8: false, mangle: { safari10: true }, ...terserOptions }, parallel: 1 })
 class CssMinimizerPlugin {}
