@@ -1,7 +1,8 @@
 // Search at scale without building thousands of pages: a copy of a built site
 // (public/) whose search index is made from N generated posts instead of the
 // site's own, then the same measurements as npm run bench (browser-figures.mjs):
-// the first search's bytes, each keystroke's time, and with a 4× CPU slowdown.
+// the first search's bytes, each keystroke's time, and with a 4× CPU slowdown; then the browser's own part of a
+// keystroke that hour (keystroke-floor.mjs: a page with only a search box, beside the home page timed the same way).
 // The build's own cost is the index step's time and the memory its files hold.
 // Run `npm run build` first.
 //
@@ -28,6 +29,7 @@ await import(`./typescript-imports.mjs`)
 const { buildSearchIndex } = await import(`../src/search/build-index.ts`)
 const { withSite } = await import(`./browser-figures.mjs`)
 const { searchLatency } = await import(`./search-latency.mjs`)
+const { floorLine, keystrokeFloor, writeBarePage } = await import(`./keystroke-floor.mjs`)
 
 const runs = []
 for (const posts of args.sizes.split(`,`).map(Number)) {
@@ -59,9 +61,12 @@ for (const posts of args.sizes.split(`,`).map(Number)) {
       `${posts} posts: index of ${files.size} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${indexSeconds.toFixed(1)} s; ` +
         `measuring in Chromium`,
     )
+    await writeBarePage(dir)
     const measured = await withSite(dir, async site => ({
       search: await searchLatency(site, args.query),
       searchSlowCpu: await searchLatency(site, args.query, { cpuSlowdown: 4 }),
+      // The browser's own part of a keystroke, this hour: see keystroke-floor.mjs.
+      floor: [await keystrokeFloor(site, args.query), await keystrokeFloor(site, args.query, { cpuSlowdown: 4 })],
     }))
     runs.push({ posts, index: { files: files.size, bytes, seconds: indexSeconds, heapGrowthBytes: heapGrowth }, ...measured })
   } finally {
@@ -92,6 +97,7 @@ for (const run of runs) {
       `  keystroke with 4x CPU slowdown: median ${run.searchSlowCpu.every.medianMs.toFixed(1)} ms, ` +
         `p95 ${run.searchSlowCpu.p95Ms.toFixed(1)} ms, worst ${run.searchSlowCpu.every.worstMs.toFixed(1)} ms; ` +
         `every card: median ${run.searchSlowCpu.wholeList.medianMs.toFixed(1)} ms, p95 ${run.searchSlowCpu.wholeListP95Ms.toFixed(1)} ms`,
+      ...run.floor.map(floorLine),
     ].join(`\n`),
   )
 }
