@@ -7,6 +7,7 @@ import { promises as fs } from "node:fs"
 import path from "node:path"
 import { visit, waitForApp } from "../e2e/support/browser.ts"
 import { median } from "./browser-figures.mjs"
+import { percentile } from "./search-latency.mjs"
 
 const BARE_PAGE = `/keystroke-floor.html`
 
@@ -51,7 +52,7 @@ export async function keystrokeFloor({ server, browser }, query, { rounds = 3, c
       }
       await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: 1 })
       const times = (await page.evaluate(() => window.__keystrokes)).slice(keys.length).sort((a, b) => a - b)
-      return { medianMs: median(times), p95Ms: times[Math.ceil(0.95 * times.length) - 1], keystrokes: times.length }
+      return { medianMs: median(times), p95Ms: percentile(times, 0.95), keystrokes: times.length }
     } finally {
       await session.close()
     }

@@ -103,7 +103,8 @@ async function bytesOf(pending) {
   }
 }
 
-function percentile(values, share) {
+/** The value `share` of the way up `values` (0.95: the 95th percentile). */
+export function percentile(values, share) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 }
