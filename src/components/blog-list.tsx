@@ -1,7 +1,10 @@
-import React, { useMemo, useRef, useState } from "react"
+import React, { useMemo, useState } from "react"
 import { Link } from "gatsby"
 import { usePostIndex } from "../hooks/use-post-index"
 import { useSearch } from "../hooks/use-search"
+import { useCardsOnScreen } from "../hooks/use-cards-on-screen"
+import { wholeFilter, type FilterChange } from "../hooks/use-list-filter"
+import { useStorePart, type Store } from "../hooks/use-store"
 import { categoryPath } from "../lib/categories"
 import { pagePath } from "../lib/pagination"
 import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
@@ -18,13 +21,15 @@ interface BlogListProps {
   firstPage: PostSummary[]
   /** The number of listed posts. */
   total: number
-  filter: ListFilter
-  onFilterChange: (change: Partial<ListFilter>, history: `push` | `replace`) => void
+  /** The search and category (use-list-filter.ts): the list renders when they change, the page around it when the category does. */
+  filters: Store<ListFilter>
+  onFilterChange: FilterChange
   /** The pinned posts' slugs: first in the list without a search or category (the first page has them first), labelled. */
   pinned?: ReadonlySet<string>
 }
 
-export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: BlogListProps) {
+export function BlogList({ firstPage, total, filters, onFilterChange, pinned }: BlogListProps) {
+  const filter = useStorePart(filters, wholeFilter)
   const { query, category } = filter
   const { lang, t } = useWords()
   // "Show more" counts pages for one search; another starts at page 1 again. Reset while rendering, so no stale page count shows.
@@ -52,10 +57,8 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
   const found = searchListView(search, filter, pages, firstPage)
   // A keystroke's render draws the cards that were on the screen when it was typed (and one more, in case
   // they shrink); the cards below them follow in a render of their own, which the next keystroke can interrupt.
-  // They are counted on keydown, while the layout is still clean: on input the layout would be made twice.
-  const listCards = useRef<HTMLUListElement>(null)
-  const resultCards = useRef<HTMLUListElement>(null)
-  const onScreen = useRef(Infinity)
+  const listOnScreen = useCardsOnScreen()
+  const resultsOnScreen = useCardsOnScreen()
   const [drawAtOnce, setDrawAtOnce] = useState(Infinity)
   // The list and the search's results are two lists of cards, and the one not shown keeps its cards, hidden: emptying
   // the search box shows the list as it was, drawing nothing again, and a search typed again finds its last results.
@@ -73,9 +76,8 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
       </h1>
       <SearchBox
         value={query}
-        onKeyDown={() => (onScreen.current = cardsOnScreen((searching ? resultCards : listCards).current))}
         onChange={typed => {
-          setDrawAtOnce(onScreen.current + 1)
+          setDrawAtOnce((searching ? resultsOnScreen : listOnScreen).count() + 1)
           onFilterChange({ query: typed }, `replace`)
         }}
         onFocus={() => setSearchAhead(true)}
@@ -111,13 +113,18 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
           )}
           <CardList
             cards={listed.visible}
-            listRef={listCards}
+            onScreen={listOnScreen}
             hidden={searching || noCards}
             drawAtOnce={searching ? Infinity : drawAtOnce}
             pinned={category ? undefined : pinned}
           />
           {results && (
-            <CardList cards={results} listRef={resultCards} hidden={!searching || noCards} drawAtOnce={searching ? drawAtOnce : Infinity} />
+            <CardList
+              cards={results}
+              onScreen={resultsOnScreen}
+              hidden={!searching || noCards}
+              drawAtOnce={searching ? drawAtOnce : Infinity}
+            />
           )}
         </>
       )}
@@ -139,18 +146,6 @@ export function BlogList({ firstPage, total, filter, onFilterChange, pinned }: B
       )}
     </section>
   )
-}
-
-/** How many of the list's cards start above the bottom of the window; all of them when there is no list yet. */
-function cardsOnScreen(list: HTMLUListElement | null): number {
-  if (!list || list.hidden) return Infinity
-  let count = 0
-  // The cards go down the page in order: the first below the window ends the count.
-  for (const card of list.children) {
-    if (card.getBoundingClientRect().top >= window.innerHeight) break
-    count++
-  }
-  return count
 }
 
 /** "No posts match “rust” in Python." */

@@ -1,4 +1,5 @@
-import React, { memo } from "react"
+import React, { memo, useEffect, useRef } from "react"
+import type { CardsOnScreen } from "../hooks/use-cards-on-screen"
 import { useLaterValue } from "../hooks/use-later-value"
 import type { PostSummary } from "../lib/post-list"
 import type { SearchHit } from "../search/results"
@@ -7,7 +8,8 @@ import * as styles from "./blog-list.module.css"
 
 interface CardListProps {
   cards: readonly (PostSummary | SearchHit)[]
-  listRef: React.RefObject<HTMLUListElement>
+  /** Told of the list's cards after each render: how many are on the screen, for the next keystroke's drawAtOnce. */
+  onScreen: CardsOnScreen
   /** Kept in the page, out of sight and of the accessibility tree, for when it is shown again. */
   hidden: boolean
   /** How many of the first cards this render draws; the others follow a render later. */
@@ -20,10 +22,12 @@ interface CardListProps {
  * One list of cards, keyed by place: a keystroke that brings other posts fills the cards in place instead of making
  * new ones. Memoised: a hidden list whose cards are as they were is not rendered again.
  */
-export const CardList = memo(function CardList({ cards, listRef, hidden, drawAtOnce, pinned }: CardListProps) {
+export const CardList = memo(function CardList({ cards, onScreen, hidden, drawAtOnce, pinned }: CardListProps) {
   const cardsLater = useLaterValue(cards)
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => onScreen.watch(list.current))
   return (
-    <ul ref={listRef} className={styles.list} hidden={hidden}>
+    <ul ref={list} className={styles.list} hidden={hidden}>
       {cards.map((newest, position) => {
         const card = position < drawAtOnce ? newest : cardsLater[position]
         if (!card) return null

@@ -7,11 +7,10 @@ interface SearchBoxProps {
   value: string
   onChange: (value: string) => void
   onFocus: () => void
-  onKeyDown: () => void
 }
 
 /** The blog list's search box: keeps what was typed before the page was interactive, and "/" focuses it. */
-export function SearchBox({ value, onChange, onFocus, onKeyDown }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
   const { t } = useWords()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -53,7 +52,6 @@ export function SearchBox({ value, onChange, onFocus, onKeyDown }: SearchBoxProp
         value={value}
         onChange={event => onChange(event.target.value)}
         onFocus={onFocus}
-        onKeyDown={onKeyDown}
         className={styles.input}
       />
       <kbd className={styles.hint} aria-hidden="true">

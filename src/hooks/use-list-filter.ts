@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { ALL_CATEGORIES, filterFromSearch, searchFromFilter, type ListFilter } from "../lib/post-list"
+import { createStore, type Store } from "./use-store"
 
 const EMPTY: ListFilter = { query: ``, category: ALL_CATEGORIES }
+
+/** The whole filter and its category, for useStorePart(). */
+export const wholeFilter = (filter: ListFilter) => filter
+export const filterCategory = (filter: ListFilter) => filter.category
 
 /**
  * Runs `callback` once the next frame has been painted; returns a cancel.
@@ -32,18 +37,17 @@ interface PendingWrite {
   write: () => void
 }
 
+/** Changes the search, the category or both, keeping the other; `push` adds a history entry, `replace` does not. */
+export type FilterChange = (change: Partial<ListFilter>, history: `push` | `replace`) => void
+
 /**
  * The blog list's search and category, kept in the address (`?q=…&category=…`)
  * so a filtered view can be shared, reloaded and navigated with back/forward.
+ * The filter is a store (use-store.ts) that each component reads its part of.
  * The first render is always unfiltered, like the prebuilt HTML.
  */
-export function useListFilter(locationSearch: string) {
-  const [filter, setFilter] = useState<ListFilter>(EMPTY)
-  // The filter as last set, which a change of one part keeps the rest of.
-  const latest = useRef(filter)
-  useEffect(() => {
-    latest.current = filter
-  }, [filter])
+export function useListFilter(locationSearch: string): readonly [Store<ListFilter>, FilterChange] {
+  const [filters] = useState(() => createStore(EMPTY))
   const pending = useRef<PendingWrite | null>(null)
 
   // The address write still waiting for the next paint: made at once, or dropped.
@@ -61,30 +65,30 @@ export function useListFilter(locationSearch: string) {
   // Read the address itself: the search box may already have a search to write on mount.
   useEffect(() => {
     flushWrite()
-    setFilter(fromAddress)
-  }, [locationSearch, flushWrite])
+    filters.set(fromAddress)
+  }, [locationSearch, flushWrite, filters])
 
   useEffect(() => {
     const onPopState = () => {
       dropWrite()
-      setFilter(fromAddress)
+      filters.set(fromAddress)
     }
     window.addEventListener(`popstate`, onPopState)
     return () => {
       dropWrite()
       window.removeEventListener(`popstate`, onPopState)
     }
-  }, [dropWrite])
+  }, [dropWrite, filters])
 
   /**
    * Changes the search, the category or both, keeping the other. Typing
    * replaces the history entry, once the list is drawn (keys typed within one
    * frame write once); choosing a category adds an entry at once.
    */
-  const update = useCallback(
-    (change: Partial<ListFilter>, history: `push` | `replace`) => {
-      const next = (latest.current = { ...latest.current, ...change })
-      setFilter(next)
+  const update = useCallback<FilterChange>(
+    (change, history) => {
+      const next = { ...filters.get(), ...change }
+      filters.set(next)
       dropWrite()
       const from = window.location.href
       const write = () => {
@@ -97,8 +101,8 @@ export function useListFilter(locationSearch: string) {
       if (history === `push`) write()
       else pending.current = { cancel: afterNextPaint(flushWrite), write }
     },
-    [dropWrite, flushWrite],
+    [dropWrite, flushWrite, filters],
   )
 
-  return [filter, update] as const
+  return [filters, update] as const
 }

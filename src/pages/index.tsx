@@ -6,7 +6,8 @@ import { DashboardLayout } from "../components/dashboard-layout"
 import { PersonStructuredData } from "../components/person-structured-data"
 import { Seo } from "../components/seo"
 import { NewsletterForm } from "../components/newsletter-form"
-import { useListFilter } from "../hooks/use-list-filter"
+import { filterCategory, useListFilter } from "../hooks/use-list-filter"
+import { useStorePart } from "../hooks/use-store"
 import { useProfile } from "../hooks/use-profile"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { toPostSummary } from "../lib/post-index"
@@ -17,7 +18,7 @@ import { languagePath } from "../lib/site-languages"
 export default function HomePage({ data, location }: PageProps<Queries.HomeQuery>) {
   const { name, handle, bio } = useProfile()
   const { siteUrl } = useSiteMetadata()
-  const [filter, setFilter] = useListFilter(location.search)
+  const [filters, setFilter] = useListFilter(location.search)
   const { nodes, totalCount } = data.allMarkdownRemark
   // Pinned posts first, then the newest others: the list's first page (src/lib/blog-list-view.ts orders the rest).
   const { lang, t } = useWords()
@@ -28,8 +29,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
     const newest = nodes.map(node => toPostSummary(node, coverAlt)).filter(({ slug }) => !pinned.has(slug))
     return { firstPage: [...pinnedPosts, ...newest].slice(0, Math.max(nodes.length, pinnedPosts.length)), pinned }
   }, [nodes, data.pinned.nodes, coverAlt])
-  // A keystroke renders this page again: the parts that do not show the search are made once, and React skips them.
-  const { category } = filter
+  // The page shows the filter's category, the list the whole filter: a keystroke renders the list alone.
+  const category = useStorePart(filters, filterCategory)
   const categories = useMemo(
     () => <CategoriesPanel current={category} onChange={chosen => setFilter({ category: chosen }, `push`)} />,
     [category, setFilter],
@@ -52,7 +53,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomeQuery
   return (
     <DashboardLayout categories={categories}>
       {head}
-      <BlogList firstPage={firstPage} total={totalCount} filter={filter} onFilterChange={setFilter} pinned={pinned} />
+      <BlogList firstPage={firstPage} total={totalCount} filters={filters} onFilterChange={setFilter} pinned={pinned} />
       <NewsletterForm />
     </DashboardLayout>
   )

@@ -4,6 +4,7 @@ import { usePostIndex } from "../../hooks/use-post-index"
 import { useSearch } from "../../hooks/use-search"
 import type { SearchHit, SearchState } from "../../search/results"
 import type { ListFilter, PostSummary } from "../../lib/post-list"
+import { createStore } from "../../hooks/use-store"
 import { BlogList } from "../blog-list"
 
 // The index's own loading is tested with the hook; here the list decides when it needs it.
@@ -60,9 +61,9 @@ function Harness({
   posts?: PostSummary[]
   prebuilt?: number
 }) {
-  const [filter, setFilter] = useState(initial)
-  const change = (next: Partial<ListFilter>) => setFilter(current => ({ ...current, ...next }))
-  return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filter={filter} onFilterChange={change} />
+  const [filters] = useState(() => createStore(initial))
+  const change = (next: Partial<ListFilter>) => filters.set(current => ({ ...current, ...next }))
+  return <BlogList firstPage={posts.slice(0, prebuilt)} total={posts.length} filters={filters} onFilterChange={change} />
 }
 
 const cardTitles = () => screen.queryAllByRole(`article`).map(card => within(card).getByRole(`heading`).textContent)
@@ -133,7 +134,7 @@ it(`focuses the search on "/"`, () => {
 })
 
 it(`says so when the site has no posts yet, without offering a reset`, () => {
-  render(<BlogList firstPage={[]} total={0} filter={{ query: ``, category: `` }} onFilterChange={() => {}} />)
+  render(<BlogList firstPage={[]} total={0} filters={createStore({ query: ``, category: `` })} onFilterChange={() => {}} />)
   expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Blog Posts (0)`)
   expect(screen.getByText(`No posts yet. Check back soon.`)).toBeInTheDocument()
   expect(screen.queryByText(/No posts match/)).not.toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react"
-import { useListFilter } from "../use-list-filter"
+import { filterCategory, useListFilter, wholeFilter } from "../use-list-filter"
+import { useStorePart } from "../use-store"
 
 /** Long enough for the next frame to be painted. */
 const NEXT_FRAME_MS = 50
@@ -13,9 +14,15 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers())
 
+/** The filter as the blog list reads it, and its change. */
+function useWholeFilter(locationSearch: string) {
+  const [filters, update] = useListFilter(locationSearch)
+  return [useStorePart(filters, wholeFilter), update] as const
+}
+
 function renderFilter(search = ``) {
   window.history.replaceState(null, ``, `/${search}`)
-  return renderHook(({ locationSearch }) => useListFilter(locationSearch), { initialProps: { locationSearch: search } })
+  return renderHook(({ locationSearch }) => useWholeFilter(locationSearch), { initialProps: { locationSearch: search } })
 }
 
 it(`reads the search and category from the address`, () => {
@@ -29,7 +36,7 @@ it(`renders once on an address without a filter, and again only when the address
   const { result, rerender } = renderHook(
     ({ locationSearch }) => {
       renders++
-      return useListFilter(locationSearch)
+      return useWholeFilter(locationSearch)
     },
     { initialProps: { locationSearch: `` } },
   )
@@ -43,6 +50,21 @@ it(`renders once on an address without a filter, and again only when the address
   rerender({ locationSearch: `?category=Rust&unrelated=1` })
   // The props changed (one render), the filter did not (none more).
   expect(renders).toBe(rendersBefore + 1)
+})
+
+it(`renders a reader of the category alone when the category changes, not on a keystroke`, () => {
+  let renders = 0
+  const { result } = renderHook(() => {
+    renders++
+    const [filters, update] = useListFilter(``)
+    return [useStorePart(filters, filterCategory), update] as const
+  })
+  act(() => result.current[1]({ query: `r` }, `replace`))
+  act(() => result.current[1]({ query: `ru` }, `replace`))
+  expect(renders).toBe(1)
+  act(() => result.current[1]({ category: `Rust` }, `push`))
+  expect(result.current[0]).toBe(`Rust`)
+  expect(renders).toBe(2)
 })
 
 it(`writes a search to the address once the list is drawn, replacing the entry`, () => {
