@@ -7,7 +7,7 @@ import { postPath } from "../lib/urls"
 import { ExternalLink } from "./external-link"
 import { PostTags } from "./post-tags"
 import { SiteImage } from "./site-image"
-import { MarkedText } from "./marked-text"
+import { markedText } from "./marked-text"
 import type { SearchHit } from "../search/results"
 import type { Part, Snippet } from "../search/snippet"
 import * as styles from "./post-card.module.css"
@@ -59,10 +59,18 @@ export const PostCard = memo(function PostCard({ post, eager = false, priority =
           )}
           {post.category}
         </p>
-        <h2 className={styles.title}>{match ? <MarkedText parts={match.title} /> : post.title}</h2>
+        {match ? (
+          <h2 className={styles.title} dangerouslySetInnerHTML={markedText(match.title)} />
+        ) : (
+          <h2 className={styles.title}>{post.title}</h2>
+        )}
         <CardMeta post={post} />
         {/* The same elements with a snippet as with the excerpt, so a keystroke that brings one or the other fills them in. */}
-        <p className={section ? styles.snippet : styles.excerpt}>{snippet ? <MarkedText parts={snippet.parts} /> : post.excerpt}</p>
+        {snippet ? (
+          <p className={section ? styles.snippet : styles.excerpt} dangerouslySetInnerHTML={markedText(snippet.parts)} />
+        ) : (
+          <p className={styles.excerpt}>{post.excerpt}</p>
+        )}
         {section && (
           <p className={styles.section}>
             {t.list.inSection}
