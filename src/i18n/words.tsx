@@ -102,10 +102,21 @@ function made<T>(kind: string, lang: string, make: () => T): T {
   return formats.get(key) as T
 }
 
-/** The form of `forms` the language uses for `count`, with {count} written as the language writes numbers. */
+const counts = new Map<string, readonly [Intl.LDMLPluralRule, string]>()
+
+/**
+ * The form of `forms` the language uses for `count`, with {count} written as the language writes numbers. Each count's
+ * plural form and digits are worked out once: the blog list's status line counts its matches on every keystroke.
+ */
 export function countWords(lang: string, forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
-  const form = forms[made(`plural`, lang, () => new Intl.PluralRules(lang)).select(count)] ?? forms.other
-  return fill(form, { ...values, count: made(`number`, lang, () => new Intl.NumberFormat(lang)).format(count) })
+  const key = `${lang} ${count}`
+  let counted = counts.get(key)
+  if (counted === undefined) {
+    const plural = made(`plural`, lang, () => new Intl.PluralRules(lang)).select(count)
+    counts.set(key, (counted = [plural, made(`number`, lang, () => new Intl.NumberFormat(lang)).format(count)]))
+  }
+  const [plural, digits] = counted
+  return fill(forms[plural] ?? forms.other, { ...values, count: digits })
 }
 
 const days = new Map<string, string>()
