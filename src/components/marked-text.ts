@@ -1,6 +1,5 @@
+import { escapeAttribute } from "../lib/picture"
 import type { Part } from "../search/snippet"
-
-const ESCAPED: Record<string, string> = { "&": `&amp;`, "<": `&lt;`, ">": `&gt;` }
 
 /**
  * Text with the words a search matched in <mark>, as the markup of the element
@@ -10,9 +9,6 @@ const ESCAPED: Record<string, string> = { "&": `&amp;`, "<": `&lt;`, ">": `&gt;`
  */
 export function markedText(parts: readonly Part[]): { __html: string } {
   let html = ``
-  for (const { text, mark } of parts) {
-    const escaped = text.replace(/[&<>]/g, char => ESCAPED[char])
-    html += mark ? `<mark>${escaped}</mark>` : escaped
-  }
+  for (const { text, mark } of parts) html += mark ? `<mark>${escapeAttribute(text)}</mark>` : escapeAttribute(text)
   return { __html: html }
 }
