@@ -11,4 +11,5 @@ module.exports = {
   withPrefix: jest.fn(path => path),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
 }

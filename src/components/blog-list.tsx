@@ -1,5 +1,4 @@
-import React, { useMemo, useState } from "react"
-import { Link } from "gatsby"
+import React, { useCallback, useMemo, useState } from "react"
 import { usePostIndex } from "../hooks/use-post-index"
 import { useSearch } from "../hooks/use-search"
 import { useCardsOnScreen } from "../hooks/use-cards-on-screen"
@@ -10,6 +9,7 @@ import { pagePath } from "../lib/pagination"
 import { blogListView, needsIndex, searchListView } from "../lib/blog-list-view"
 import { ALL_CATEGORIES, isFiltering, POSTS_PER_PAGE, type ListFilter, type PostSummary } from "../lib/post-list"
 import { CardList } from "./card-list"
+import { PageLink } from "./page-link"
 import { SearchBox } from "./search-box"
 import type { SearchHit } from "../search/results"
 import * as styles from "./blog-list.module.css"
@@ -60,6 +60,16 @@ export function BlogList({ firstPage, total, filters, onFilterChange, pinned }: 
   const listOnScreen = useCardsOnScreen()
   const resultsOnScreen = useCardsOnScreen()
   const [drawAtOnce, setDrawAtOnce] = useState(Infinity)
+  // Made once, so the search box is not drawn again at each keystroke; the list shown is read when the key is typed.
+  const onTyped = useCallback(
+    (typed: string) => {
+      const shownList = filters.get().query.trim() === `` ? listOnScreen : resultsOnScreen
+      setDrawAtOnce(shownList.count() + 1)
+      onFilterChange({ query: typed }, `replace`)
+    },
+    [filters, onFilterChange, listOnScreen, resultsOnScreen],
+  )
+  const onSearchFocus = useCallback(() => setSearchAhead(true), [])
   // The list and the search's results are two lists of cards, and the one not shown keeps its cards, hidden: emptying
   // the search box shows the list as it was, drawing nothing again, and a search typed again finds its last results.
   // The results' list is made at the first search, so the prebuilt HTML and its hydration have the list alone.
@@ -74,14 +84,7 @@ export function BlogList({ firstPage, total, filters, onFilterChange, pinned }: 
       <h1 id="blog-title" className={styles.heading}>
         {fill(t.list.heading, { total })}
       </h1>
-      <SearchBox
-        value={query}
-        onChange={typed => {
-          setDrawAtOnce((searching ? resultsOnScreen : listOnScreen).count() + 1)
-          onFilterChange({ query: typed }, `replace`)
-        }}
-        onFocus={() => setSearchAhead(true)}
-      />
+      <SearchBox filters={filters} onChange={onTyped} onFocus={onSearchFocus} />
       <ListStatus filter={filter} matches={matches} shown={shown} total={total} loading={loading} failed={failure !== null} />
 
       {failure !== null && (
@@ -132,7 +135,7 @@ export function BlogList({ firstPage, total, filters, onFilterChange, pinned }: 
       {available > shown && (
         // The next prebuilt page of the listing (/page/2, /category/rust/page/2), which is
         // where it leads without JavaScript or opened in a new tab; here it shows the posts in place.
-        <Link
+        <PageLink
           to={languagePath(lang, pagePath(categoryPath(category), pages + 1))}
           className={`${styles.button} ${styles.more}`}
           onClick={event => {
@@ -142,7 +145,7 @@ export function BlogList({ firstPage, total, filters, onFilterChange, pinned }: 
           }}
         >
           {t.list.showMore}
-        </Link>
+        </PageLink>
       )}
     </section>
   )

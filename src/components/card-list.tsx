@@ -3,7 +3,7 @@ import type { CardsOnScreen } from "../hooks/use-cards-on-screen"
 import { useLaterValue } from "../hooks/use-later-value"
 import type { PostSummary } from "../lib/post-list"
 import type { SearchHit } from "../search/results"
-import { PostCard } from "./post-card"
+import { PostCard, sameMatch } from "./post-card"
 import * as styles from "./blog-list.module.css"
 
 interface CardListProps {
@@ -30,15 +30,40 @@ export const CardList = memo(function CardList({ cards, onScreen, hidden, drawAt
     <ul ref={list} className={styles.list} hidden={hidden}>
       {cards.map((newest, position) => {
         const card = position < drawAtOnce ? newest : cardsLater[position]
-        if (!card) return null
-        const hit = `snippet` in card ? card : undefined
-        const post = hit ? hit.post : (card as PostSummary)
-        return (
-          <li key={position}>
-            <PostCard post={post} pinned={pinned?.has(post.slug)} eager={position < 2} priority={!hit && position === 0} match={hit} />
-          </li>
-        )
+        return card ? <CardItem key={position} card={card} position={position} pinned={pinned} /> : null
       })}
     </ul>
   )
 })
+
+interface CardItemProps {
+  card: PostSummary | SearchHit
+  position: number
+  pinned?: ReadonlySet<string>
+}
+
+/**
+ * A card in its list item, memoised: a keystroke's answer brings new results, and a card whose result is the same post
+ * marked the same way is not drawn again, nor its item.
+ */
+const CardItem = memo(function CardItem({ card, position, pinned }: CardItemProps) {
+  const hit = hitOf(card)
+  const post = postOf(card)
+  return (
+    <li>
+      <PostCard post={post} pinned={pinned?.has(post.slug)} eager={position < 2} priority={!hit && position === 0} match={hit} />
+    </li>
+  )
+}, sameItem)
+
+const hitOf = (card: PostSummary | SearchHit) => (`snippet` in card ? card : undefined)
+const postOf = (card: PostSummary | SearchHit) => (`snippet` in card ? card.post : card)
+
+function sameItem(before: CardItemProps, after: CardItemProps): boolean {
+  return (
+    before.position === after.position &&
+    before.pinned === after.pinned &&
+    postOf(before.card) === postOf(after.card) &&
+    sameMatch(hitOf(before.card), hitOf(after.card))
+  )
+}

@@ -119,8 +119,12 @@ const CardLinks = memo(function CardLinks({ post }: { post: PostSummary }) {
 /** The same props, a search match compared by what it reads rather than by identity. */
 function sameCard({ match: was, ...before }: PostCardProps, { match: is, ...after }: PostCardProps): boolean {
   const keys = Object.keys({ ...before, ...after }) as (keyof typeof before)[]
-  const sameMatch = was === is || (!!was && !!is && sameParts(was.title, is.title) && sameSnippet(was.snippet, is.snippet))
-  return sameMatch && keys.every(key => before[key] === after[key])
+  return sameMatch(was, is) && keys.every(key => before[key] === after[key])
+}
+
+/** Two search matches that read the same: the same marked title and snippet (or no match, both). */
+export function sameMatch(was: PostCardProps[`match`], is: PostCardProps[`match`]): boolean {
+  return was === is || (!!was && !!is && sameParts(was.title, is.title) && sameSnippet(was.snippet, is.snippet))
 }
 
 const sameParts = (a: readonly Part[], b: readonly Part[]) =>

@@ -1,6 +1,6 @@
 import React, { memo } from "react"
-import { Link } from "gatsby"
 import { tagPath } from "../lib/tags"
+import { PageLink } from "./page-link"
 import * as styles from "./post-tags.module.css"
 import { useWords } from "../i18n/words"
 import { languagePath } from "../lib/site-languages"
@@ -23,12 +23,12 @@ export const PostTags = memo(function PostTags({ tags, placement }: PostTagsProp
       {/* Keyed by place: a card that shows another post keeps its links and changes their words. */}
       {tags.map((tag, position) => (
         <li key={position}>
-          <Link to={languagePath(lang, tagPath(tag))} className={styles.tag} dir="auto">
+          <PageLink to={languagePath(lang, tagPath(tag))} className={styles.tag} dir="auto">
             <span aria-hidden="true" className={styles.hash}>
               #
             </span>
             {tag}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,27 +1,40 @@
-import React, { useEffect, useId, useRef } from "react"
+import React, { memo, useEffect, useId, useRef } from "react"
 import { Icon } from "../icons/icon"
+import type { Store } from "../hooks/use-store"
+import type { ListFilter } from "../lib/post-list"
 import * as styles from "./blog-list.module.css"
 import { useWords } from "../i18n/words"
 
 interface SearchBoxProps {
-  value: string
+  /** The list's filter (use-list-filter.ts), whose search the box shows. */
+  filters: Store<ListFilter>
+  /** Made once: a new function would draw the box again. */
   onChange: (value: string) => void
   onFocus: () => void
 }
 
-/** The blog list's search box: keeps what was typed before the page was interactive, and "/" focuses it. */
-export function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
+/**
+ * The blog list's search box: keeps what was typed before the page was interactive, and "/" focuses it. What the
+ * visitor types is the input's own; a search set otherwise (back and forward, a link to "?q=…", "Show all posts") is
+ * written into it. So a keystroke draws the list and not the box, which is memoised.
+ */
+export const SearchBox = memo(function SearchBox({ filters, onChange, onFocus }: SearchBoxProps) {
   const { t } = useWords()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
 
-  // Keep what the visitor typed before the page became interactive.
+  // Keep what the visitor typed before the page became interactive, then follow the filter's search.
   useEffect(() => {
-    const typed = input.current?.value
-    if (typed && typed !== value) onChange(typed)
-    // Only once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    const box = input.current
+    if (!box) return
+    const follow = () => {
+      const { query } = filters.get()
+      if (box.value !== query) box.value = query
+    }
+    if (box.value && box.value !== filters.get().query) onChange(box.value)
+    else follow()
+    return filters.subscribe(follow)
+  }, [filters, onChange])
 
   // "/" focuses the search, as on many developer sites, unless the visitor is typing.
   useEffect(() => {
@@ -49,7 +62,6 @@ export function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
         type="search"
         placeholder={t.list.searchPlaceholder}
         autoComplete="off"
-        value={value}
         onChange={event => onChange(event.target.value)}
         onFocus={onFocus}
         className={styles.input}
@@ -59,4 +71,4 @@ export function SearchBox({ value, onChange, onFocus }: SearchBoxProps) {
       </kbd>
     </form>
   )
-}
+})

@@ -13,9 +13,14 @@ export function tagSlug(tag: string): string {
   return nameSlug(tag, `tag`)
 }
 
+// Each tag's page, made once: a search's cards draw the same few tags again at every keystroke.
+const tagPaths = new Map<string, string>()
+
 /** The page that lists a tag's posts. */
 export function tagPath(tag: string): string {
-  return `/tags/${tagSlug(tag)}`
+  let made = tagPaths.get(tag)
+  if (made === undefined) tagPaths.set(tag, (made = `/tags/${tagSlug(tag)}`))
+  return made
 }
 
 /** The page that lists every tag. */
